@@ -1,0 +1,48 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  // Dependencies point one way: web -> contract <- api (CONVENTIONS.md rule 1).
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|vitest$|\\.)', message: 'contract imports only zod' }] }],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@lms/web'] }] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: ['**/apps/api/**', '@lms/api'] }],
+    },
+  },
+  // Features of the web app do not import each other; route modules compose them.
+  ...['access', 'groups', 'profile', 'backoffice', 'teacher'].map((area) => ({
+    files: [`apps/web/src/features/${area}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^(?:\\.\\./)+features/(?!${area}/)`, message: 'features do not import each other' }, { regex: '@/features/(?!' + area + '/)', message: 'features do not import each other' }] },
+      ],
+    },
+  })),
+);

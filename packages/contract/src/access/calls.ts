@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { defineCall, messageBody } from '../call.js';
+import { idParam } from '../common-schemas.js';
+import {
+  accessCheckResponse,
+  deviceRequest,
+  loginRequest,
+  loginResponse,
+  pushTokenRequest,
+  schoolInfo,
+} from './schemas.js';
+
+const area = 'access';
+
+export const schoolInformationCall = defineCall({
+  name: 'escuela.informacion',
+  method: 'GET',
+  path: 'escuela.informacion',
+  access: 'public',
+  area,
+  summary: 'Marca de la escuela (nombre, color, logo, contacto del aviso de privacidad).',
+  response: schoolInfo,
+});
+
+export const loginCall = defineCall({
+  name: 'usuario.validar.acceso',
+  method: 'POST',
+  path: 'usuario.validar.acceso',
+  access: 'public',
+  area,
+  summary: 'Inicia sesión con usuario (matrícula) y SHA-256 de la contraseña.',
+  body: loginRequest,
+  response: loginResponse,
+});
+
+export const logoutCall = defineCall({
+  name: 'usuario.cerrar.sesion',
+  method: 'POST',
+  path: 'usuario.cerrar.sesion',
+  access: 'signedIn',
+  area,
+  summary: 'Cierra (revoca) la sesión actual.',
+  response: messageBody,
+});
+
+export const accessCheckCall = defineCall({
+  name: 'usuario.acceso',
+  method: 'GET',
+  path: 'usuario.acceso/:userId',
+  access: ['ALUMNO'],
+  area,
+  summary: 'Comprueba si el alumno puede seguir usando el área académica.',
+  params: z.strictObject({ userId: idParam }),
+  response: accessCheckResponse,
+});
+
+export const deviceTypeCall = defineCall({
+  name: 'usuario.tipodispositivo',
+  method: 'POST',
+  path: 'usuario.tipodispositivo',
+  access: 'signedIn',
+  area,
+  summary: 'Registra el tipo de dispositivo del usuario.',
+  body: deviceRequest,
+  response: messageBody,
+});
+
+export const pushTokenCall = defineCall({
+  name: 'usuario.token.notificacion',
+  method: 'POST',
+  path: 'usuario.token.notificacion',
+  access: 'signedIn',
+  area,
+  summary: 'Registra el token (suscripción) de notificaciones push del dispositivo.',
+  body: pushTokenRequest,
+  response: messageBody,
+});
+
+export const accessCalls = [
+  schoolInformationCall,
+  loginCall,
+  logoutCall,
+  accessCheckCall,
+  deviceTypeCall,
+  pushTokenCall,
+] as const;

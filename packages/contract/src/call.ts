@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { Role } from './roles.js';
+
+/**
+ * Who may make a call. `public`: anyone; `signedIn`: any role with a session;
+ * otherwise the listed roles. Ownership of ids is checked by the handler's
+ * policy on top of this (docs/decisions/003-authorization.md).
+ */
+export type CallAccess = 'public' | 'signedIn' | readonly Role[];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallDefinition {
+  /** The spec's call name, e.g. `grupos.alumno`. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Path under the school's API root, Fastify style: `grupos.alumno/:userId`. */
+  readonly path: string;
+  readonly access: CallAccess;
+  readonly summary: string;
+  readonly area: string;
+  readonly params?: z.ZodObject;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+}
+
+/** Declares a call once; web and API both read the result. */
+export function defineCall<const C extends CallDefinition>(call: C): C {
+  return call;
+}
+
+export type CallParams<C extends CallDefinition> = C['params'] extends z.ZodObject
+  ? z.input<C['params']>
+  : undefined;
+export type CallBody<C extends CallDefinition> = C['body'] extends z.ZodType
+  ? z.input<C['body']>
+  : undefined;
+export type CallResponse<C extends CallDefinition> = z.output<C['response']>;
+
+/** Builds the concrete path of a call: `grupos.alumno/:userId` -> `grupos.alumno/12`. */
+export function callPath(call: CallDefinition, params?: Record<string, string | number>): string {
+  return call.path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${call.name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The error body of every non-2xx answer. */
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const messageBody = z.object({ message: z.string() });

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { encodedIdParam, idParam } from '../common-schemas.js';
+import { groupInformation, groupSummary } from './schemas.js';
+
+const area = 'groups';
+
+export const studentGroupsCall = defineCall({
+  name: 'grupos.alumno',
+  method: 'GET',
+  path: 'grupos.alumno/:userId',
+  access: ['ALUMNO'],
+  area,
+  summary: 'Grupos del alumno, ordenados por nivel, con habil/reprobado/extraordinario.',
+  params: z.strictObject({ userId: idParam }),
+  response: z.array(groupSummary),
+});
+
+export const groupInformationCall = defineCall({
+  name: 'grupos.informacion',
+  method: 'GET',
+  path: 'grupos.informacion/:id',
+  access: ['ALUMNO', 'TEACHER', 'ADMINISTRADOR'],
+  area,
+  summary: 'Detalle de un grupo (id codificado en base64url o decimal).',
+  params: z.strictObject({ id: encodedIdParam }),
+  response: groupInformation,
+});
+
+export const groupsCalls = [studentGroupsCall, groupInformationCall] as const;

@@ -1,0 +1,56 @@
+import { WEEKDAY_KEYS } from './schemas.js';
+
+export interface ScheduleFields {
+  hora_inicio: string;
+  hora_fin: string;
+  lunes: number;
+  martes: number;
+  miercoles: number;
+  jueves: number;
+  viernes: number;
+  sabado: number;
+  domingo: number;
+}
+
+/** Minutes since midnight of an 'HH:MM' or 'HH:MM:SS' text, or null. */
+export function minutesOfDay(time: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(time.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return null;
+  return hours * 60 + minutes;
+}
+
+/**
+ * A class is running (tag CORRIENDO) when today's weekday flag is set and the
+ * local time is within [hora_inicio, hora_fin]. `now` is read in the
+ * device's local time, which is the school's for its users.
+ */
+export function isClassRunning(group: ScheduleFields, now: Date): boolean {
+  const day = WEEKDAY_KEYS[now.getDay()];
+  if (!day || group[day] !== 1) return false;
+  const start = minutesOfDay(group.hora_inicio);
+  const end = minutesOfDay(group.hora_fin);
+  if (start === null || end === null) return false;
+  const current = now.getHours() * 60 + now.getMinutes();
+  return current >= start && current <= end;
+}
+
+const DAY_LABELS: Record<(typeof WEEKDAY_KEYS)[number], string> = {
+  domingo: 'Domingo',
+  lunes: 'Lunes',
+  martes: 'Martes',
+  miercoles: 'Miércoles',
+  jueves: 'Jueves',
+  viernes: 'Viernes',
+  sabado: 'Sábado',
+};
+
+/** Class days in Spanish, Monday first: "Lunes, Miércoles y Viernes". */
+export function classDaysLabel(group: ScheduleFields): string {
+  const order = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'] as const;
+  const days = order.filter((d) => group[d] === 1).map((d) => DAY_LABELS[d]);
+  if (days.length <= 1) return days.join('');
+  return `${days.slice(0, -1).join(', ')} y ${days[days.length - 1]}`;
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { avatar } from '../profile/schemas.js';
+
+/** A grade as the ERP holds it on the wire: a number, 'SIN CALIFICACION' or null. */
+export const grade = z.union([z.number(), z.string()]).nullable();
+
+const dayFlag = z.union([z.literal(0), z.literal(1)]);
+export const weekdayFlags = {
+  lunes: dayFlag,
+  martes: dayFlag,
+  miercoles: dayFlag,
+  jueves: dayFlag,
+  viernes: dayFlag,
+  sabado: dayFlag,
+  domingo: dayFlag,
+};
+export const WEEKDAY_KEYS = [
+  'domingo',
+  'lunes',
+  'martes',
+  'miercoles',
+  'jueves',
+  'viernes',
+  'sabado',
+] as const;
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+
+/** A student's group as held after login (spec 1 §3, spec 2 §3). */
+export const groupSummary = z.object({
+  id: z.number().int(),
+  grupo_corto: z.string(),
+  grupo: z.string(),
+  id_nivel: z.number().int(),
+  nivel: z.string(),
+  id_curso: z.number().int(),
+  curso: z.string(),
+  id_ciclo: z.number().int(),
+  ciclo: z.string(),
+  tipo: z.string(),
+  hora_inicio: z.string(),
+  hora_fin: z.string(),
+  zoom: z.string().nullable(),
+  ...weekdayFlags,
+  primera: grade,
+  segunda: grade,
+  calificacion_final_primera_oportunidad: z.number().nullable(),
+  calificacion_final_segunda_oportunidad: z.number().nullable(),
+  habil: z.boolean(),
+  reprobado: z.boolean(),
+  extraordinario: z.boolean(),
+});
+export type GroupSummary = z.infer<typeof groupSummary>;
+
+const teacherAvatar = avatar.omit({ id_alumno: true }).nullable();
+
+/** Group information of grupos.informacion (spec 2 §2 "Group detail"). */
+export const groupInformation = z.object({
+  id: z.number().int(),
+  grupo_corto: z.string(),
+  grupo: z.string(),
+  id_nivel: z.number().int(),
+  nivel: z.string(),
+  id_curso: z.number().int(),
+  id_ciclo: z.number().int(),
+  ciclo: z.string(),
+  tipo: z.string(),
+  hora_inicio: z.string(),
+  hora_fin: z.string(),
+  zoom: z.string().nullable(),
+  ...weekdayFlags,
+  id_teacher: z.number().int().nullable(),
+  id_teacher_2: z.number().int().nullable(),
+  clase_actual: z.number().int(),
+  plantel: z.string(),
+  info_curso: z.object({
+    dias_clase: z.string(),
+    num_ejercicios: z.number().int(),
+    num_examenes: z.number().int(),
+  }),
+  escuela: z.object({ curso: z.string() }),
+  ponderacion: z.object({
+    valor_examenes: z.number(),
+    valor_ejercicios: z.number(),
+    valor_asistencias: z.number(),
+    valor_total: z.number(),
+  }),
+  teachers: z.object({
+    teacher1: z.string().nullable(),
+    teacher2: z.string().nullable(),
+    avatar_t1: teacherAvatar,
+    avatar_t2: teacherAvatar,
+  }),
+});
+export type GroupInformation = z.infer<typeof groupInformation>;

@@ -1,0 +1,21 @@
+export * from './roles.js';
+export * from './encoded-id.js';
+export * from './messages.js';
+export * from './grades.js';
+export * from './call.js';
+export * from './common-schemas.js';
+export * from './routes.js';
+export * from './access/schemas.js';
+export * from './access/calls.js';
+export * from './profile/schemas.js';
+export * from './groups/schemas.js';
+export * from './groups/calls.js';
+export * from './groups/eligibility.js';
+export * from './groups/schedule.js';
+
+import { accessCalls } from './access/calls.js';
+import { groupsCalls } from './groups/calls.js';
+import type { CallDefinition } from './call.js';
+
+/** Every call of the API, in one list: the API registers exactly these. */
+export const ALL_CALLS: readonly CallDefinition[] = [...accessCalls, ...groupsCalls];

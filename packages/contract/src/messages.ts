@@ -1,0 +1,69 @@
+/**
+ * The Spanish message catalogue. Every text the spec quotes is here verbatim
+ * (including its spelling); web and API read user-facing text from here only.
+ */
+export const MSG = {
+  // Common validation (spec 1 §5, spec 2 §5)
+  required: 'Requerido.',
+  requiredNoDot: 'Requerido',
+  emailMustBeValid: 'E-mail must be valid',
+
+  // Landing
+  installApp: 'Porfavor, instala la aplicación',
+
+  // Generic error dialog (spec 1 §8)
+  connectionError: 'Error en la conexión con el servidor',
+  routeNotFound: 'Ruta no encontrada, levantar un ticket, por favor',
+  serverDown: 'El servidor no se encuentra activo, contacta a sistemas',
+
+  // No internet (spec 1 §8)
+  noInternetTitle: 'Lo sentimos, pero no tienes internet en estos momentos',
+  noInternetBody: 'Activa tu internet para poder continuar',
+
+  // Group warnings (spec 2 §8)
+  groupFailed: 'Nivel no aprobado, por favor, responde tus ejercicios para poder continuar.',
+  groupExtraordinario: 'Nivel no aprobado, por favor, realiza tu examen extraordinario.',
+  groupBlocked: 'Este grupo no está habilitado, necesitas aprobar el nivel anterior.',
+
+  // Access denied (spec 2 §8)
+  noAccessTitle: '¡Sin acceso!',
+  noAccessBody:
+    'Lo sentimos, pero no acreditaste tu nivel anterior, comunícate con tu sucursal para una reubicación de nivel',
+
+  // Server-side messages written where the spec is silent (docs/api.md)
+  loginWrong: 'Usuario o contraseña incorrectos.',
+  loginInactive: 'Tu cuenta está inactiva, comunícate con tu sucursal.',
+  loginThrottled: 'Demasiados intentos de inicio de sesión. Espera {minutes} minutos e inténtalo de nuevo.',
+  tooManyRequests: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+  loggedOut: 'Sesión cerrada.',
+  sessionRequired: 'Tu sesión expiró o no has iniciado sesión. Inicia sesión de nuevo.',
+  forbidden: 'No tienes permiso para realizar esta acción.',
+  notFound: 'No se encontró lo que buscas.',
+  routeUnknown: 'Ruta no encontrada, levantar un ticket, por favor',
+  badJson: 'El cuerpo de la solicitud no es un JSON válido.',
+  badInput: 'Datos inválidos: {detail}',
+  unknownField: 'Campo no permitido: {field}',
+  bodyTooLarge: 'La solicitud es demasiado grande.',
+  unsupportedMediaType: 'Tipo de contenido no admitido.',
+  internalError: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
+  invalidId: 'Identificador inválido.',
+  groupNotFound: 'El grupo no existe.',
+  userNotFound: 'El usuario no existe.',
+  deviceSaved: 'Dispositivo registrado correctamente.',
+  tokenSaved: 'Token de notificaciones registrado correctamente.',
+  accessOk: 'Acceso permitido.',
+
+  // Web-only labels that behave like messages
+  chooseSchool: 'Elige tu escuela',
+  staffLogin: 'Acceso para personal',
+  running: 'CORRIENDO',
+} as const;
+
+export type MessageKey = keyof typeof MSG;
+
+/** Fills `{name}` placeholders of a catalogue text. */
+export function formatMessage(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { guardDecision, routeAfterLogin, routeByName, routeByPath, routeFromLanding, ROUTES } from './routes.js';
+
+describe('route guard (spec 1 §6)', () => {
+  it.each([
+    ['Login', null, 'allow'],
+    ['Carga', 'TEACHER', 'allow'],
+    ['test', undefined, 'allow'],
+    ['GruposAlumnos', null, 'login'],
+    ['GruposAlumnos', 'INVITADO', 'login'],
+    ['GruposAlumnos', 'ALUMNO', 'allow'],
+    ['GruposAlumnos', 'TEACHER', 'stop'],
+    ['GruposAlumnos', 'ADMINISTRADOR', 'stop'],
+    ['Perfil', 'ADMINISTRADOR', 'allow'],
+    ['Perfil', 'EDITOR', 'stop'],
+    ['GruposTeacher', 'TEACHER', 'allow'],
+    ['GruposTeacher', 'EDITOR', 'stop'],
+    ['GruposTeacher', 'ALUMNO', 'stop'],
+    ['PerfilEditor', 'EDITOR', 'allow'],
+    ['PerfilEditor', 'TEACHER', 'allow'],
+    ['ActividadesDiariasTodos', 'ALUMNO', 'stop'],
+    ['Tickets', 'EDITOR', 'stop'],
+    ['Recomendados', 'EDITOR', 'allow'],
+    ['MisIncidencias', 'TEACHER', 'stop'],
+  ] as const)('%s with role %s -> %s', (name, role, decision) => {
+    expect(guardDecision(routeByName(name), role)).toBe(decision);
+  });
+
+  it('every route path is unique and lower case', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of paths) expect(p).toBe(p.toLowerCase());
+  });
+
+  it('finds routes by path, ignoring a trailing slash', () => {
+    expect(routeByPath('/gruposalumnos/')?.name).toBe('GruposAlumnos');
+    expect(routeByPath('/mi-qr')?.name).toBe('miqr');
+    expect(routeByPath('/nada')).toBeUndefined();
+  });
+});
+
+describe('role routing (spec 1 §4, landing)', () => {
+  it.each([
+    ['ALUMNO', true, 'GruposAlumnos'],
+    ['ALUMNO', false, 'RegistrarDatos'],
+    ['TEACHER', true, 'PerfilTeacher'],
+    ['EDITOR', false, 'PerfilEditor'],
+    ['ADMINISTRADOR', false, 'PerfilEditor'],
+    ['OTRO', true, 'Login'],
+  ] as const)('after login %s (datos %s) -> %s', (role, datos, route) => {
+    expect(routeAfterLogin(role, datos)).toBe(route);
+  });
+
+  it.each([
+    ['ALUMNO', 'Perfil'],
+    ['TEACHER', 'PerfilTeacher'],
+    ['EDITOR', 'PerfilEditor'],
+  ] as const)('landing %s -> %s', (role, route) => {
+    expect(routeFromLanding(role)).toBe(route);
+  });
+});
