@@ -17,6 +17,8 @@ export const sessionUser = z.object({
   constancia: flag,
   iderp: z.number().int().nullable(),
   escuela: z.number().int(),
+  /** The editor of RESTRICTED_EDITOR_IDS: only ActividadesDiariasTodos. */
+  restringido: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -1,0 +1,79 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.js';
+import type { Database } from './db/index.js';
+import { brandLogo } from './lib/brand-cache.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { CALL_ROUTE, callRegistry } from './plugins/calls.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { SessionStore } from './plugins/session.js';
+import { registerWeb } from './plugins/web.js';
+import { registerAccessRoutes } from './routes/access/index.js';
+import { registerGroupsRoutes } from './routes/groups/index.js';
+import type { AreaDeps } from './routes/types.js';
+
+// Zod's own messages (wrong types, lengths) in Spanish.
+z.config(z.locales.es());
+
+/** Every area, registered at each served school root. */
+const AREAS: Array<(deps: AreaDeps) => void> = [registerAccessRoutes, registerGroupsRoutes];
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** A pino logger; none in tests. */
+  logger?: FastifyBaseLogger;
+}
+
+/** Secrets never reach the log. */
+export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'];
+
+export async function buildApp({ config, database, clock = systemClock, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    bodyLimit: 100 * 1024,
+    trustProxy: config.trustProxy,
+    // Long random ids in logs tie a request's lines together.
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('callSession', null);
+
+  // Every route under /api/N/ must come from a contract call (plugins/calls.ts).
+  app.addHook('onRoute', (route) => {
+    if (/^\/api\/\d+\//.test(route.url) && !(route.config as Record<symbol, unknown> | undefined)?.[CALL_ROUTE]) {
+      throw new Error(`Route ${route.method} ${route.url} is not a declared call`);
+    }
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  await registerDocs(app);
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { schema: { hide: true } }, async (_, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'not ready', message: 'La base de datos no responde.' });
+    }
+  });
+
+  const sessions = new SessionStore(database.db, config, clock);
+  for (const escuela of config.servedSchools) {
+    brandLogo(config, escuela); // a wrong SCHOOL_N_LOGO stops the start here
+    const calls = callRegistry(app, escuela, sessions);
+    for (const register of AREAS) register({ calls, db: database.db, config, clock, sessions, escuela });
+  }
+
+  await registerWeb(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Configuration, read once at start from the environment and validated.
+ * Nothing else reads process.env (CONVENTIONS.md rule 9).
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/api/src or apps/api/dist -> repository root. */
+const repoRoot = path.resolve(here, '..', '..', '..');
+
+const intList = z
+  .string()
+  .trim()
+  .regex(/^(\d+(\s*,\s*\d+)*)?$/, 'debe ser una lista de números separados por comas')
+  .transform((v) => (v === '' ? [] : v.split(',').map((x) => Number(x.trim()))));
+
+const bool = z
+  .enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'debe ser un color #RRGGBB');
+
+const schoolDefaults = {
+  1: { name: 'English Academy Monterrey', short: 'English Academy', color: '#0d47a1' },
+  2: { name: 'Fast English Monterrey', short: 'Fast English', color: '#b71c1c' },
+} as const;
+
+function schoolVars(n: 1 | 2) {
+  const d = schoolDefaults[n];
+  return {
+    [`SCHOOL_${n}_NAME`]: z.string().min(1).default(d.name),
+    [`SCHOOL_${n}_SHORT_NAME`]: z.string().min(1).default(d.short),
+    [`SCHOOL_${n}_COLOR`]: color.default(d.color),
+    [`SCHOOL_${n}_LOGO`]: z.string().optional(),
+    [`SCHOOL_${n}_PHONE`]: z.string().default('81 8000 000' + n),
+    [`SCHOOL_${n}_EMAIL`]: z.string().default(`privacidad@escuela${n}.example.mx`),
+    [`SCHOOL_${n}_ADDRESS`]: z.string().default('Av. Constitución 100, Centro, Monterrey, N.L., C.P. 64000'),
+    [`SCHOOL_${n}_PRIVACY_OFFICER`]: z.string().default('Departamento de Protección de Datos Personales'),
+  };
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number({ error: 'debe ser un número de puerto' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres:// o postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url({ error: 'debe ser una URL completa (https://...)' }).optional(),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  SERVED_SCHOOLS: intList
+    .refine((v) => v.length > 0 && v.every((n) => n === 1 || n === 2), 'debe contener 1, 2 o ambos')
+    .default([1, 2]),
+  ...schoolVars(1),
+  ...schoolVars(2),
+  RESTRICTED_EDITOR_IDS: intList.default([1007, 2007]),
+  PAYMENT_APPROVER_ERP_IDS: intList.default([28, 334]),
+  DEMO_DATA: bool.default(true),
+  SEED_SCALE: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(1000).default(1),
+  SESSION_IDLE_HOURS: z.coerce.number().int().min(1).default(24 * 14),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(90),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export interface SchoolBrand {
+  id: 1 | 2;
+  nombre: string;
+  nombre_corto: string;
+  color: string;
+  logoPath: string | undefined;
+  contacto: { telefono: string; correo: string; direccion: string; responsable: string };
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  webDist: string;
+  servedSchools: Array<1 | 2>;
+  schools: Record<1 | 2, SchoolBrand>;
+  restrictedEditorIds: number[];
+  paymentApproverErpIds: number[];
+  demoData: boolean;
+  seedScale: number;
+  session: { idleMs: number; maxMs: number; secureCookie: boolean };
+  login: { maxFailures: number; maxFailuresPerAddress: number; windowMs: number };
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+function brand(env: Record<string, unknown>, n: 1 | 2): SchoolBrand {
+  const get = (k: string) => String(env[`SCHOOL_${n}_${k}`] ?? '');
+  const logo = env[`SCHOOL_${n}_LOGO`];
+  return {
+    id: n,
+    nombre: get('NAME'),
+    nombre_corto: get('SHORT_NAME'),
+    color: get('COLOR'),
+    logoPath: typeof logo === 'string' && logo !== '' ? logo : undefined,
+    contacto: {
+      telefono: get('PHONE'),
+      correo: get('EMAIL'),
+      direccion: get('ADDRESS'),
+      responsable: get('PRIVACY_OFFICER'),
+    },
+  };
+}
+
+/** Parses the environment; throws ConfigError with one line naming the variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'entorno');
+    throw new ConfigError(`Configuración inválida: ${name}=${JSON.stringify(source[name] ?? '')} ${issue.message}`);
+  }
+  const env = parsed.data;
+  const raw = env as Record<string, unknown>;
+  const publicUrl = env.PUBLIC_URL;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl,
+    webDist: path.resolve(env.WEB_DIST),
+    servedSchools: env.SERVED_SCHOOLS as Array<1 | 2>,
+    schools: { 1: brand(raw, 1), 2: brand(raw, 2) },
+    restrictedEditorIds: env.RESTRICTED_EDITOR_IDS,
+    paymentApproverErpIds: env.PAYMENT_APPROVER_ERP_IDS,
+    demoData: env.DEMO_DATA,
+    seedScale: env.SEED_SCALE,
+    session: {
+      idleMs: env.SESSION_IDLE_HOURS * 3_600_000,
+      maxMs: env.SESSION_MAX_DAYS * 86_400_000,
+      secureCookie: publicUrl?.startsWith('https://') ?? false,
+    },
+    login: {
+      maxFailures: env.LOGIN_MAX_FAILURES,
+      maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+  };
+}

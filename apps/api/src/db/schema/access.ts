@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { schools } from './schools.js';
+
+/** Every person who signs in: students, teachers, editors, administrators. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    escuela: smallint('escuela')
+      .notNull()
+      .references(() => schools.id),
+    roll: text('roll').notNull(),
+    /** The matrícula for students, the user name for staff. */
+    usuario: text('usuario').notNull(),
+    nombre_completo: text('nombre_completo').notNull(),
+    /** argon2id of the client's SHA-256 hex of the password. */
+    password_hash: text('password_hash').notNull(),
+    /** The person's id in the ERP. */
+    iderp: integer('iderp'),
+    qr: smallint('qr').notNull().default(0),
+    facturacion: smallint('facturacion').notNull().default(0),
+    constancia: smallint('constancia').notNull().default(0),
+    activo: smallint('activo').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_escuela_usuario_key').on(t.escuela, sql`lower(${t.usuario})`),
+    index('users_iderp_idx').on(t.iderp),
+  ],
+);
+
+/** Opaque session tokens, stored as SHA-256 (docs/decisions/005-sessions.md). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    token_hash: text('token_hash').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    escuela: smallint('escuela').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    user_agent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+);
+
+/** Failed sign-in counters per account and per address (login throttling). */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
+/** The device type the app reported after login (usuario.tipodispositivo). */
+export const userDevices = pgTable('user_devices', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dispositivo: text('dispositivo').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Push-notification tokens (web-push subscriptions) of a user's devices. */
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('push_tokens_token_key').on(t.token), index('push_tokens_user_idx').on(t.user_id)],
+);

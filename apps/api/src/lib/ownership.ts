@@ -1,0 +1,8 @@
+import { MSG } from '@lms/contract';
+import type { SessionContext } from '../plugins/session.js';
+import { forbidden } from './http-error.js';
+
+/** A student's path or body ids must be their own (CONVENTIONS.md rule 3). */
+export function assertSelf(session: SessionContext, userId: number): void {
+  if (session.userId !== userId) throw forbidden(MSG.forbidden);
+}

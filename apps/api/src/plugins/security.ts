@@ -1,0 +1,41 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+/**
+ * Security headers with a CSP the web app passes (no inline scripts; MUI's
+ * emotion needs inline styles), and a per-address request ceiling against
+ * floods (login has its own, stricter, per-account throttle).
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.session.secureCookie ? undefined : false,
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    // Health checks come from the orchestrator, often many per minute.
+    allowList: (request) => request.url === '/health' || request.url === '/ready',
+  });
+}

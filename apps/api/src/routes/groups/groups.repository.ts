@@ -1,0 +1,157 @@
+import { aliasedTable, and, eq, or } from 'drizzle-orm';
+import { computeGroupEligibility, SIN_CALIFICACION, type GroupSummary, type PersonalData, type Avatar } from '@lms/contract';
+import type { Db } from '../../db/index.js';
+import { avatars, branches, courses, cycles, enrolments, groups, levels, users } from '../../db/schema/index.js';
+
+const groupColumns = {
+  id: groups.id,
+  grupo_corto: groups.grupo_corto,
+  grupo: groups.grupo,
+  id_nivel: groups.id_nivel,
+  nivel: levels.nivel,
+  id_curso: groups.id_curso,
+  curso: courses.curso,
+  id_ciclo: groups.id_ciclo,
+  ciclo: cycles.ciclo,
+  tipo: groups.tipo,
+  hora_inicio: groups.hora_inicio,
+  hora_fin: groups.hora_fin,
+  zoom: groups.zoom,
+  lunes: groups.lunes,
+  martes: groups.martes,
+  miercoles: groups.miercoles,
+  jueves: groups.jueves,
+  viernes: groups.viernes,
+  sabado: groups.sabado,
+  domingo: groups.domingo,
+};
+
+type Flag = 0 | 1;
+const flag = (v: number): Flag => (v === 1 ? 1 : 0);
+
+/** A student's groups with habil/reprobado/extraordinario (spec 1 §4), sorted by level. */
+export async function studentGroups(db: Db, studentId: number): Promise<GroupSummary[]> {
+  const rows = await db
+    .select({
+      ...groupColumns,
+      primera: enrolments.primera,
+      sinCalificacion: enrolments.primera_sin_calificacion,
+      segunda: enrolments.segunda,
+      calificacion_final_primera_oportunidad: enrolments.calificacion_final_primera_oportunidad,
+      calificacion_final_segunda_oportunidad: enrolments.calificacion_final_segunda_oportunidad,
+    })
+    .from(enrolments)
+    .innerJoin(groups, eq(groups.id, enrolments.id_grupo))
+    .innerJoin(levels, eq(levels.id, groups.id_nivel))
+    .innerJoin(courses, eq(courses.id, groups.id_curso))
+    .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
+    .where(and(eq(enrolments.id_alumno, studentId), eq(groups.deleted, 0)))
+    .orderBy(groups.id_nivel, groups.id);
+
+  const wire = rows.map(({ sinCalificacion, ...r }) => ({
+    ...r,
+    lunes: flag(r.lunes),
+    martes: flag(r.martes),
+    miercoles: flag(r.miercoles),
+    jueves: flag(r.jueves),
+    viernes: flag(r.viernes),
+    sabado: flag(r.sabado),
+    domingo: flag(r.domingo),
+    primera: sinCalificacion ? SIN_CALIFICACION : r.primera,
+  }));
+  return computeGroupEligibility(wire);
+}
+
+export async function personalDataOf(db: Db, userId: number): Promise<PersonalData | null> {
+  const row = await db.query.personalData.findFirst({ where: (t, { eq: e }) => e(t.user_id, userId) });
+  if (!row) return null;
+  const { user_id: _u, updated_at: _t, sexo, ...rest } = row;
+  return { ...rest, sexo: sexo === 0 || sexo === 1 ? sexo : null };
+}
+
+export async function avatarOf(db: Db, userId: number): Promise<Avatar | null> {
+  const row = await db.query.avatars.findFirst({ where: (t, { eq: e }) => e(t.user_id, userId) });
+  if (!row) return null;
+  const { user_id, updated_at: _t, ...parts } = row;
+  return { ...parts, id_alumno: user_id };
+}
+
+export interface GroupAccessRow {
+  id: number;
+  escuela: number;
+  id_teacher: number | null;
+  id_teacher_2: number | null;
+}
+
+export async function findGroup(db: Db, groupId: number): Promise<GroupAccessRow | undefined> {
+  const [row] = await db
+    .select({ id: groups.id, escuela: groups.escuela, id_teacher: groups.id_teacher, id_teacher_2: groups.id_teacher_2 })
+    .from(groups)
+    .where(and(eq(groups.id, groupId), eq(groups.deleted, 0)))
+    .limit(1);
+  return row;
+}
+
+export async function isEnrolled(db: Db, studentId: number, groupId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.id_alumno, studentId), eq(enrolments.id_grupo, groupId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function teachesGroup(db: Db, teacherId: number, groupId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.id, groupId), or(eq(groups.id_teacher, teacherId), eq(groups.id_teacher_2, teacherId))))
+    .limit(1);
+  return row !== undefined;
+}
+
+const teacher1 = aliasedTable(users, 't1');
+const teacher2 = aliasedTable(users, 't2');
+
+/** Everything the group-detail screen shows (spec 2 §2). */
+export async function groupInformation(db: Db, groupId: number) {
+  const [row] = await db
+    .select({
+      ...groupColumns,
+      id_teacher: groups.id_teacher,
+      id_teacher_2: groups.id_teacher_2,
+      clase_actual: groups.clase_actual,
+      plantel: branches.plantel,
+      num_ejercicios: groups.num_ejercicios,
+      num_examenes: groups.num_examenes,
+      valor_examenes: groups.valor_examenes,
+      valor_ejercicios: groups.valor_ejercicios,
+      valor_asistencias: groups.valor_asistencias,
+      teacher1: teacher1.nombre_completo,
+      teacher2: teacher2.nombre_completo,
+    })
+    .from(groups)
+    .innerJoin(levels, eq(levels.id, groups.id_nivel))
+    .innerJoin(courses, eq(courses.id, groups.id_curso))
+    .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
+    .innerJoin(branches, eq(branches.id, groups.id_plantel))
+    .leftJoin(teacher1, eq(teacher1.id, groups.id_teacher))
+    .leftJoin(teacher2, eq(teacher2.id, groups.id_teacher_2))
+    .where(eq(groups.id, groupId))
+    .limit(1);
+  if (!row) return undefined;
+  const teacherAvatar = async (id: number | null) => {
+    if (id === null) return null;
+    const a = await avatarOf(db, id);
+    if (!a) return null;
+    const { id_alumno: _id, ...parts } = a;
+    return parts;
+  };
+  return { row, avatar_t1: await teacherAvatar(row.id_teacher), avatar_t2: await teacherAvatar(row.id_teacher_2) };
+}
+
+/** Whether a student failed a level (a reprobado group): such a student needs relocation. */
+export async function hasFailedLevel(db: Db, studentId: number): Promise<boolean> {
+  const list = await studentGroups(db, studentId);
+  return list.some((g) => g.reprobado);
+}

@@ -1,0 +1,21 @@
+/** Fixed catalogues of the demo data (es-MX). */
+export const BRANCHES: Record<1 | 2, Array<[number, string]>> = {
+  1: [
+    [1, 'Anáhuac'], [2, 'Miguel Alemán'], [3, 'Pablo Livas'], [4, 'San Miguel'], [5, 'Casa Blanca'], [6, 'Fresnos'],
+    [17, 'Online'], [21, 'Cumbres'], [22, 'San Nicolás'], [23, 'Guadalupe Centro'], [24, 'Apodaca'], [25, 'Escobedo'],
+    [27, 'Santa Catarina'], [28, 'San Pedro'], [29, 'Contry'], [31, 'García'],
+  ],
+  2: [[7, 'Linda Vista'], [8, 'Mitras'], [9, 'Valle Oriente'], [10, 'Sendero'], [11, 'Juárez'], [12, 'Cadereyta'], [14, 'Online'], [16, 'Lincoln']],
+};
+
+export const STREETS = ['Av. Constitución', 'Av. Lázaro Cárdenas', 'Calle Hidalgo', 'Av. Universidad', 'Calle Zaragoza', 'Av. Ruiz Cortines', 'Calle Morelos', 'Av. Garza Sada'];
+export const COLONIAS = ['Centro', 'Mitras Centro', 'Cumbres', 'Contry', 'Anáhuac', 'Linda Vista', 'Del Valle', 'Residencial San Agustín'];
+export const MUNICIPIOS = ['Monterrey', 'San Nicolás de los Garza', 'Guadalupe', 'Apodaca', 'San Pedro Garza García', 'General Escobedo', 'Santa Catarina', 'Juárez'];
+export const FIRST_NAMES = ['Sofía', 'Valentina', 'Regina', 'Camila', 'Ximena', 'Mariana', 'Daniela', 'Fernanda', 'Santiago', 'Mateo', 'Sebastián', 'Diego', 'Emiliano', 'Leonardo', 'Alejandro', 'Iker', 'Andrea', 'Luis', 'Jorge', 'Ana'];
+export const SURNAMES = ['García', 'Martínez', 'Hernández', 'López', 'González', 'Rodríguez', 'Pérez', 'Sánchez', 'Ramírez', 'Treviño', 'Garza', 'Cantú', 'Villarreal', 'Flores', 'Salinas', 'Elizondo', 'Cavazos', 'Leal'];
+
+export const AVATARS = [
+  { topType: 'LongHairStraight', hairColor: 'Brown', skinColor: 'Light', clotheType: 'Hoodie', clotheColor: 'Blue03', eyeType: 'Happy', mouthType: 'Smile', eyebrowType: 'Default', accessoriesType: 'Blank', facialHairType: 'Blank', facialHairColor: 'Brown', graphicType: 'Bat', topColor: 'Blue01' },
+  { topType: 'ShortHairShortFlat', hairColor: 'Black', skinColor: 'Tanned', clotheType: 'BlazerShirt', clotheColor: 'Gray01', eyeType: 'Default', mouthType: 'Default', eyebrowType: 'RaisedExcited', accessoriesType: 'Prescription02', facialHairType: 'BeardLight', facialHairColor: 'Black', graphicType: 'Bat', topColor: 'Black' },
+  { topType: 'LongHairCurly', hairColor: 'Auburn', skinColor: 'Brown', clotheType: 'ShirtCrewNeck', clotheColor: 'PastelGreen', eyeType: 'Wink', mouthType: 'Twinkle', eyebrowType: 'Default', accessoriesType: 'Round', facialHairType: 'Blank', facialHairColor: 'Auburn', graphicType: 'Diamond', topColor: 'Red' },
+] as const;
