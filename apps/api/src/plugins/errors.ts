@@ -12,22 +12,22 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: MSG.badJson,
 };
 
-interface ZodLikeIssue {
-  code?: string;
-  message: string;
-  path?: ReadonlyArray<PropertyKey>;
-  keys?: string[];
+interface ValidationIssue {
+  keyword?: string;
+  message?: string;
+  instancePath?: string;
+  params?: { keys?: string[] } | Record<string, unknown>;
 }
 
 /** One Spanish line out of the first validation issue. */
-function validationMessage(issues: ReadonlyArray<{ message?: string; params?: unknown; instancePath?: string }>): string {
+function validationMessage(issues: ReadonlyArray<ValidationIssue>): string {
   const first = issues[0];
-  const issue = (first?.params as { issue?: ZodLikeIssue } | undefined)?.issue;
-  if (issue?.code === 'unrecognized_keys') {
-    return formatMessage(MSG.unknownField, { field: (issue.keys ?? []).join(', ') });
+  if (first?.keyword === 'unrecognized_keys') {
+    const keys = (first.params as { keys?: string[] } | undefined)?.keys ?? [];
+    return formatMessage(MSG.unknownField, { field: keys.join(', ') });
   }
-  const message = issue?.message ?? first?.message ?? '';
-  const field = issue?.path?.map(String).join('.') ?? first?.instancePath?.replace(/^\//, '') ?? '';
+  const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
+  const message = first?.message ?? '';
   return formatMessage(MSG.badInput, { detail: field ? `${field}: ${message}` : message });
 }
 

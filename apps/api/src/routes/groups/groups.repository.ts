@@ -1,7 +1,7 @@
 import { aliasedTable, and, eq, or } from 'drizzle-orm';
 import { computeGroupEligibility, SIN_CALIFICACION, type GroupSummary, type PersonalData, type Avatar } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { avatars, branches, courses, cycles, enrolments, groups, levels, users } from '../../db/schema/index.js';
+import { branches, courses, cycles, enrolments, groups, levels, users } from '../../db/schema/index.js';
 
 const groupColumns = {
   id: groups.id,

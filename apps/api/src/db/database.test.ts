@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '../seed/index.js';
+import { DataDirLockedError, openDatabase, type Db } from './index.js';
+
+/** Both drivers answer raw SQL with `{ rows }`. */
+const rowsOf = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-db-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+describe('embedded database', () => {
+  it('locks DATA_DIR: a second opener is refused and says why; the lock is freed on close', async () => {
+    const dir = tempDir();
+    const first = await openDatabase({ dataDir: dir });
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DataDirLockedError);
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/ya está en uso/);
+    await first.close();
+    const again = await openDatabase({ dataDir: dir });
+    await again.close();
+  });
+
+  it('keeps data across restarts and does not seed twice', async () => {
+    const dir = tempDir();
+    const a = await openDatabase({ dataDir: dir });
+    expect(await seedIfEmpty(a.db, { scale: 1 })).not.toBeNull();
+    await a.close();
+    const b = await openDatabase({ dataDir: dir });
+    expect(await seedIfEmpty(b.db, { scale: 1 })).toBeNull();
+    const rows = await rowsOf(b.db, sql`select count(*)::int as n from users where usuario = 'demo.alumno'`);
+    expect(rows[0]).toEqual({ n: 2 });
+    await b.close();
+  });
+});
+
+describe('demo data', () => {
+  const snapshot = async (scale: number) => {
+    const db = await openDatabase({ dataDir: null });
+    await seedIfEmpty(db.db, { scale });
+    const users = await rowsOf(db.db, sql`select id, escuela, roll, usuario, nombre_completo, iderp from users order by id`);
+    const groups = await rowsOf(db.db, sql`select * from groups order by id`);
+    const enrolments = await rowsOf(db.db, sql`select * from enrolments order by id`);
+    const personal = await rowsOf(db.db, sql`select user_id, nombre, telefono, email from personal_data order by user_id`);
+    await db.close();
+    return { users, groups, enrolments, personal };
+  };
+
+  it('is deterministic, has every demo account in both schools, and grows with the scale factor', async () => {
+    const one = await snapshot(1);
+    expect(await snapshot(1)).toEqual(one);
+    for (const escuela of [1, 2]) {
+      for (const account of ['alumno', 'nuevo', 'reprobado', 'teacher', 'editor', 'admin', 'restringido']) {
+        expect(one.users, `${account}@${escuela}`).toContainEqual(expect.objectContaining({ escuela, usuario: `demo.${account}` }));
+      }
+    }
+    const three = await snapshot(3);
+    expect(three.users.length).toBeGreaterThan(one.users.length * 2);
+    expect(three.groups.length).toBeGreaterThan(one.groups.length + 20);
+  });
+});

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@lms/contract';
+import { clientPasswordDigest } from '../../lib/password.js';
+import { demoUserId } from '../../seed/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '8', LOGIN_WINDOW_MINUTES: '15', TRUST_PROXY: 'true' });
+});
+afterAll(async () => t.close());
+
+const login = (escuela: number, usuario: unknown, password: unknown, headers: Record<string, string> = {}) =>
+  t.call('POST', `/api/${escuela}/usuario.validar.acceso`, { body: { usuario, password }, headers });
+const digest = clientPasswordDigest;
+/** Each test that fails logins uses its own address so throttles do not mix. */
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+describe('POST usuario.validar.acceso', () => {
+  it('signs a student in with the spec answer and an httpOnly cookie scoped to the school root', async () => {
+    const res = await login(1, '  demo.alumno  ', digest(' escuela2026 '));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.usuario).toMatchObject({ id: demoUserId(1, 'alumno'), roll: 'ALUMNO', usuario: 'demo.alumno', qr: 1, facturacion: 1, constancia: 1, escuela: 1, restringido: false });
+    expect(body.datos_usuario).toMatchObject({ nombre: 'Sofía', apellido_paterno: 'Treviño' });
+    expect(body.escuela).toBe(1);
+    expect(body.avatar).toMatchObject({ id_alumno: demoUserId(1, 'alumno') });
+    expect(body.grupos.map((g: { id_nivel: number }) => g.id_nivel)).toEqual([...body.grupos.map((g: { id_nivel: number }) => g.id_nivel)].sort((a, b) => a - b));
+    expect(body.grupos.map((g: { habil: boolean }) => g.habil)).toEqual([true, true, true, false]);
+    expect(body.token).toBeUndefined();
+    const cookie = res.cookies.find((c) => c.name === 'lms_sesion')!;
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api/1/', sameSite: 'Lax' });
+    expect(cookie.value.length).toBeGreaterThanOrEqual(43);
+    expect(JSON.stringify(body)).not.toContain('password');
+  });
+
+  it('answers a student without personal data with datos_usuario null', async () => {
+    const res = await login(2, 'demo.nuevo', digest('escuela2026'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().datos_usuario).toBeNull();
+  });
+
+  it('marks the restricted editor, and staff get no groups', async () => {
+    const restricted = (await login(1, 'demo.restringido', digest('escuela2026'))).json();
+    expect(restricted.usuario).toMatchObject({ roll: 'EDITOR', restringido: true });
+    const editor = (await login(1, 'demo.editor', digest('escuela2026'))).json();
+    expect(editor.usuario).toMatchObject({ roll: 'EDITOR', restringido: false });
+    expect(editor.grupos).toEqual([]);
+    const teacher = (await login(2, 'demo.teacher', digest('escuela2026'))).json();
+    expect(teacher.usuario.roll).toBe('TEACHER');
+  });
+
+  it('refuses a wrong password and an unknown user with the same Spanish message', async () => {
+    const wrong = await login(1, 'demo.teacher', digest('otra'), from('10.0.0.1'));
+    const unknown = await login(1, 'nadie.aqui', digest('escuela2026'), from('10.0.0.1'));
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(MSG.loginWrong);
+    expect(unknown.json().message).toBe(MSG.loginWrong);
+    expect(wrong.cookies).toHaveLength(0);
+  });
+
+  it('requires usuario and password with "Requerido."', async () => {
+    for (const [usuario, password] of [['', digest('x')], ['   ', digest('x')], ['demo.alumno', ''], [undefined, digest('x')]]) {
+      const res = await login(1, usuario, password);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(MSG.required);
+    }
+  });
+
+  it('does not let a user of the other school sign in at this root', async () => {
+    const res = await t.call('POST', '/api/2/usuario.validar.acceso', {
+      body: { usuario: 'A260000', password: digest('escuela2026') },
+      headers: from('10.0.0.2'),
+    });
+    expect(res.statusCode).toBe(401);
+    expect((await login(1, 'A260000', digest('escuela2026'))).statusCode).toBe(200);
+  });
+
+  it('throttles an account after repeated failures, then lets the real user in once the window passes', async () => {
+    for (let i = 0; i < 3; i++) expect((await login(1, 'demo.editor', digest('mala'), from(`10.1.0.${i}`))).statusCode).toBe(401);
+    const blocked = await login(1, 'demo.editor', digest('escuela2026'), from('10.1.0.9'));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Demasiados intentos de inicio de sesión\. Espera \d+ minutos/);
+    // Another account is not affected.
+    expect((await login(1, 'demo.admin', digest('escuela2026'), from('10.1.0.9'))).statusCode).toBe(200);
+    t.clock.advance(16 * 60_000);
+    expect((await login(1, 'demo.editor', digest('escuela2026'), from('10.1.0.9'))).statusCode).toBe(200);
+  });
+
+  it('throttles an address that tries many accounts', async () => {
+    const ip = from('10.2.0.1');
+    for (let i = 0; i < 8; i++) expect((await login(2, `cuenta.${i}`, digest('x'), ip)).statusCode).toBe(401);
+    expect((await login(2, 'demo.alumno', digest('escuela2026'), ip)).statusCode).toBe(429);
+    expect((await login(2, 'demo.alumno', digest('escuela2026'), from('10.2.0.2'))).statusCode).toBe(200);
+  });
+
+  it('gives native clients a Bearer token that works without the cookie', async () => {
+    const res = await login(1, 'demo.alumno', digest('escuela2026'), { 'x-lms-client': 'native' });
+    const { token, usuario } = res.json();
+    expect(typeof token).toBe('string');
+    const groups = await t.call('GET', `/api/1/grupos.alumno/${usuario.id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(groups.statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes the session: the same cookie is refused afterwards', async () => {
+    const cookie = await t.login(1, 'demo.alumno');
+    const id = demoUserId(1, 'alumno');
+    expect((await t.call('GET', `/api/1/grupos.alumno/${id}`, { cookie })).statusCode).toBe(200);
+    const out = await t.call('POST', '/api/1/usuario.cerrar.sesion', { cookie });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().message).toBe(MSG.loggedOut);
+    const after = await t.call('GET', `/api/1/grupos.alumno/${id}`, { cookie });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(MSG.sessionRequired);
+  });
+
+  it('a session of one school is not valid at the other root', async () => {
+    const res = await login(1, 'demo.alumno', digest('escuela2026'), { 'x-lms-client': 'native' });
+    const { token } = res.json();
+    const other = await t.call('POST', '/api/2/usuario.tipodispositivo', {
+      headers: { authorization: `Bearer ${token}` },
+      body: { id: demoUserId(1, 'alumno'), dispositivo: 'web' },
+    });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('expires after the idle timeout', async () => {
+    const cookie = await t.login(2, 'demo.alumno');
+    t.clock.advance(t.config.session.idleMs + 60_000);
+    expect((await t.call('GET', `/api/2/grupos.alumno/${demoUserId(2, 'alumno')}`, { cookie })).statusCode).toBe(401);
+  });
+});
+
+describe('device and push token', () => {
+  it('registers the device type and push token of the signed-in user only', async () => {
+    const cookie = await t.login(1, 'demo.alumno');
+    const me = demoUserId(1, 'alumno');
+    const device = await t.call('POST', '/api/1/usuario.tipodispositivo', { cookie, body: { id: me, dispositivo: 'android' } });
+    expect(device.statusCode).toBe(200);
+    expect(device.json().message).toBe(MSG.deviceSaved);
+    const push = await t.call('POST', '/api/1/usuario.token.notificacion', { cookie, body: { id: me, token: 'push-endpoint-1' } });
+    expect(push.statusCode).toBe(200);
+    const other = demoUserId(1, 'reprobado');
+    expect((await t.call('POST', '/api/1/usuario.tipodispositivo', { cookie, body: { id: other, dispositivo: 'ios' } })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/1/usuario.token.notificacion', { cookie, body: { id: other, token: 'x' } })).statusCode).toBe(403);
+  });
+});
+
+describe('GET usuario.acceso', () => {
+  it('grants access to a student in good standing and denies one with a failed level', async () => {
+    const ok = await t.call('GET', `/api/2/usuario.acceso/${demoUserId(2, 'alumno')}`, { cookie: await t.login(2, 'demo.alumno') });
+    expect(ok.json()).toEqual({ acceso: true, message: MSG.accessOk });
+    const failed = await t.call('GET', `/api/2/usuario.acceso/${demoUserId(2, 'reprobado')}`, { cookie: await t.login(2, 'demo.reprobado') });
+    expect(failed.json()).toEqual({ acceso: false, message: MSG.noAccessBody });
+  });
+});
+
+describe('GET escuela.informacion', () => {
+  it('serves each school its own brand from configuration', async () => {
+    const one = (await t.call('GET', '/api/1/escuela.informacion')).json();
+    const two = (await t.call('GET', '/api/2/escuela.informacion')).json();
+    expect(one).toMatchObject({ id: 1, color: '#0d47a1' });
+    expect(two).toMatchObject({ id: 2, color: '#b71c1c' });
+    expect(one.logo).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(one.contacto.correo).toContain('@');
+  });
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeId, MSG } from '@lms/contract';
+import { demoUserId } from '../../seed/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let student: string;
+let teacher: string;
+let groupIds: number[];
+beforeAll(async () => {
+  t = await createTestApp();
+  student = await t.login(1, 'demo.alumno');
+  teacher = await t.login(1, 'demo.teacher');
+  const res = await t.call('GET', `/api/1/grupos.alumno/${demoUserId(1, 'alumno')}`, { cookie: student });
+  groupIds = res.json().map((g: { id: number }) => g.id);
+});
+afterAll(async () => t.close());
+
+describe('GET grupos.alumno', () => {
+  it('returns the student own groups sorted by level with the eligibility flags', async () => {
+    const res = await t.call('GET', `/api/1/grupos.alumno/${demoUserId(1, 'alumno')}`, { cookie: student });
+    expect(res.statusCode).toBe(200);
+    const groups = res.json();
+    expect(groups.map((g: { nivel: string }) => g.nivel)).toEqual(['Nivel 1', 'Nivel 2', 'Nivel 3', 'Nivel 4']);
+    expect(groups.map((g: { habil: boolean }) => g.habil)).toEqual([true, true, true, false]);
+    expect(groups[2]).toMatchObject({ tipo: 'ONLINE', hora_inicio: '00:00', hora_fin: '23:59', domingo: 1, primera: null });
+    expect(groups[2].zoom).toMatch(/^https:\/\//);
+  });
+
+  it('flags the failed and the extraordinario levels of demo.reprobado', async () => {
+    const cookie = await t.login(1, 'demo.reprobado');
+    const groups = (await t.call('GET', `/api/1/grupos.alumno/${demoUserId(1, 'reprobado')}`, { cookie })).json();
+    expect(groups.map((g: { habil: boolean; reprobado: boolean; extraordinario: boolean }) => [g.habil, g.reprobado, g.extraordinario])).toEqual([
+      [false, false, false],
+      [true, true, false],
+      [false, false, true],
+    ]);
+  });
+
+  it("refuses another student's groups", async () => {
+    const res = await t.call('GET', `/api/1/grupos.alumno/${demoUserId(1, 'reprobado')}`, { cookie: student });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MSG.forbidden);
+  });
+
+  it('refuses a teacher and a caller without session', async () => {
+    expect((await t.call('GET', `/api/1/grupos.alumno/${demoUserId(1, 'alumno')}`, { cookie: teacher })).statusCode).toBe(403);
+    expect((await t.call('GET', `/api/1/grupos.alumno/${demoUserId(1, 'alumno')}`)).statusCode).toBe(401);
+  });
+
+  it('answers a malformed id with 400, not 500', async () => {
+    const res = await t.call('GET', '/api/1/grupos.alumno/abc', { cookie: student });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(MSG.invalidId);
+  });
+});
+
+describe('GET grupos.informacion', () => {
+  it('gives an enrolled student the group detail by encoded id', async () => {
+    const running = groupIds[2]!;
+    const res = await t.call('GET', `/api/1/grupos.informacion/${encodeId(running)}`, { cookie: student });
+    expect(res.statusCode).toBe(200);
+    const info = res.json();
+    expect(info).toMatchObject({
+      id: running,
+      nivel: 'Nivel 3',
+      escuela: { curso: 'ADULTOS' },
+      ponderacion: { valor_examenes: 40, valor_ejercicios: 40, valor_asistencias: 20, valor_total: 100 },
+      info_curso: { dias_clase: 'Lunes, Martes, Miércoles, Jueves, Viernes, Sábado y Domingo', num_ejercicios: 20, num_examenes: 2 },
+      teachers: { teacher1: 'Ricardo Villarreal Elizondo', teacher2: 'Laura Méndez Cantú' },
+    });
+    expect(info.teachers.avatar_t1).toMatchObject({ topType: 'ShortHairShortFlat' });
+    expect(info.teachers.avatar_t1.id_alumno).toBeUndefined();
+  });
+
+  it('also accepts the plain decimal id', async () => {
+    expect((await t.call('GET', `/api/1/grupos.informacion/${groupIds[0]}`, { cookie: student })).statusCode).toBe(200);
+  });
+
+  it('refuses a student a group they are not in', async () => {
+    const reprobado = await t.login(1, 'demo.reprobado');
+    const res = await t.call('GET', `/api/1/grupos.informacion/${encodeId(groupIds[0]!)}`, { cookie: reprobado });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets a teacher see only groups they teach', async () => {
+    expect((await t.call('GET', `/api/1/grupos.informacion/${encodeId(groupIds[2]!)}`, { cookie: teacher })).statusCode).toBe(200);
+    const reprobado = await t.login(1, 'demo.reprobado');
+    const theirs = (await t.call('GET', `/api/1/grupos.alumno/${demoUserId(1, 'reprobado')}`, { cookie: reprobado })).json();
+    // The third group of demo.reprobado is taught by teacher2 alone.
+    const res = await t.call('GET', `/api/1/grupos.informacion/${encodeId(theirs[2].id)}`, { cookie: teacher });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets an administrator of the school see any of its groups, and no group of the other school', async () => {
+    const admin = await t.login(1, 'demo.admin');
+    expect((await t.call('GET', `/api/1/grupos.informacion/${encodeId(groupIds[0]!)}`, { cookie: admin })).statusCode).toBe(200);
+    const admin2 = await t.login(2, 'demo.admin');
+    const res = await t.call('GET', `/api/2/grupos.informacion/${encodeId(groupIds[0]!)}`, { cookie: admin2 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(MSG.groupNotFound);
+  });
+
+  it('refuses editors, unknown ids and undecodable ids', async () => {
+    const editor = await t.login(1, 'demo.editor');
+    expect((await t.call('GET', `/api/1/grupos.informacion/${encodeId(groupIds[0]!)}`, { cookie: editor })).statusCode).toBe(403);
+    expect((await t.call('GET', `/api/1/grupos.informacion/${encodeId(999999)}`, { cookie: student })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/1/grupos.informacion/%%%', { cookie: student })).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/1/grupos.informacion/bWFs', { cookie: student })).statusCode).toBe(400);
+  });
+});

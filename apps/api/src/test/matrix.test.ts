@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_CALLS, callPath, encodeId, ROLES, type CallDefinition, type Role } from '@lms/contract';
+import { clientPasswordDigest } from '../lib/password.js';
+import { DEMO_PASSWORD, demoUserId } from '../seed/index.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+/**
+ * The authorization matrix: EVERY declared call is walked with no session,
+ * with each role it does not allow, and with other users' ids. A new call
+ * without an entry here fails the first test.
+ */
+interface Actor {
+  role: Role;
+  id: number;
+  cookie: string;
+}
+interface Req {
+  params?: Record<string, string | number>;
+  body?: unknown;
+}
+interface Fixture {
+  /** A request the actor may make with its own ids (must succeed). */
+  own: (me: Actor) => Req;
+  /** Requests carrying someone else's ids: each must be refused with 403 or 404. */
+  foreign: (me: Actor) => Req[];
+}
+
+const ROLE_ACCOUNT: Record<Role, 'alumno' | 'teacher' | 'editor' | 'admin'> = {
+  ALUMNO: 'alumno',
+  TEACHER: 'teacher',
+  EDITOR: 'editor',
+  ADMINISTRADOR: 'admin',
+};
+
+let t: TestApp;
+const actors = {} as Record<Role, Actor>;
+/** Ids that belong to other people. */
+const other = { student: 0, studentGroup: 0, teacher2OnlyGroup: 0, otherSchoolGroup: 0, ownGroup: 0 };
+
+const FIXTURES: Record<string, Fixture> = {
+  'escuela.informacion': { own: () => ({}), foreign: () => [] },
+  'usuario.validar.acceso': {
+    own: () => ({ body: { usuario: 'demo.alumno', password: clientPasswordDigest(DEMO_PASSWORD) } }),
+    foreign: () => [],
+  },
+  'usuario.cerrar.sesion': { own: () => ({}), foreign: () => [] },
+  'usuario.acceso': {
+    own: (me) => ({ params: { userId: me.id } }),
+    foreign: () => [{ params: { userId: other.student } }, { params: { userId: demoUserId(2, 'alumno') } }],
+  },
+  'usuario.tipodispositivo': {
+    own: (me) => ({ body: { id: me.id, dispositivo: 'web' } }),
+    foreign: () => [{ body: { id: other.student, dispositivo: 'web' } }],
+  },
+  'usuario.token.notificacion': {
+    own: (me) => ({ body: { id: me.id, token: `token-${me.id}` } }),
+    foreign: () => [{ body: { id: other.student, token: 'robado' } }],
+  },
+  'grupos.alumno': {
+    own: (me) => ({ params: { userId: me.id } }),
+    foreign: () => [{ params: { userId: other.student } }, { params: { userId: demoUserId(2, 'alumno') } }],
+  },
+  'grupos.informacion': {
+    own: () => ({ params: { id: encodeId(other.ownGroup) } }),
+    foreign: (me) => [
+      { params: { id: encodeId(other.otherSchoolGroup) } },
+      ...(me.role === 'ALUMNO' ? [{ params: { id: encodeId(other.studentGroup) } }] : []),
+      ...(me.role === 'TEACHER' ? [{ params: { id: encodeId(other.teacher2OnlyGroup) } }] : []),
+    ],
+  },
+};
+
+function request(call: CallDefinition, req: Req, cookie?: string) {
+  return t.call(call.method, `/api/1/${callPath(call, req.params)}`, { cookie, body: req.body });
+}
+
+const allowedRoles = (call: CallDefinition): readonly Role[] =>
+  call.access === 'public' || call.access === 'signedIn' ? ROLES : call.access;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ROLES) {
+    actors[role] = { role, id: demoUserId(1, ROLE_ACCOUNT[role]), cookie: await t.login(1, `demo.${ROLE_ACCOUNT[role]}`) };
+  }
+  other.student = demoUserId(1, 'reprobado');
+  const mine = (await t.call('GET', `/api/1/grupos.alumno/${actors.ALUMNO.id}`, { cookie: actors.ALUMNO.cookie })).json();
+  other.ownGroup = mine[2].id; // taught by demo.teacher, the student is enrolled
+  const reprobado = await t.login(1, 'demo.reprobado');
+  const theirs = (await t.call('GET', `/api/1/grupos.alumno/${other.student}`, { cookie: reprobado })).json();
+  other.studentGroup = theirs[0].id;
+  other.teacher2OnlyGroup = theirs[2].id;
+  const student2 = await t.login(2, 'demo.alumno');
+  other.otherSchoolGroup = (await t.call('GET', `/api/2/grupos.alumno/${demoUserId(2, 'alumno')}`, { cookie: student2 })).json()[0].id;
+});
+afterAll(async () => t.close());
+
+describe('authorization matrix', () => {
+  it('has a fixture for every declared call, and every call is registered at both school roots', () => {
+    expect(Object.keys(FIXTURES).sort()).toEqual(ALL_CALLS.map((c) => c.name).sort());
+    for (const call of ALL_CALLS) {
+      for (const escuela of [1, 2]) {
+        expect(t.app.hasRoute({ method: call.method, url: `/api/${escuela}/${call.path}` }), `${call.name} at ${escuela}`).toBe(true);
+      }
+    }
+  });
+
+  describe.each(ALL_CALLS.map((c) => [c.name, c] as const))('%s', (_, call) => {
+    const fixture = () => FIXTURES[call.name]!;
+
+    it('refuses a caller without session (401) unless public', async () => {
+      const res = await request(call, fixture().own(actors.ALUMNO));
+      if (call.access === 'public') expect(res.statusCode).not.toBe(401);
+      else {
+        expect(res.statusCode).toBe(401);
+        expect(res.json().message).toEqual(expect.any(String));
+      }
+    });
+
+    it('refuses every role it does not allow (403)', async () => {
+      for (const role of ROLES.filter((r) => !allowedRoles(call).includes(r))) {
+        const res = await request(call, fixture().own(actors[role]), actors[role].cookie);
+        expect(res.statusCode, `${role}`).toBe(403);
+      }
+    });
+
+    it("answers allowed roles with their own ids, and refuses other people's ids", async () => {
+      for (const role of allowedRoles(call)) {
+        const me = actors[role];
+        if (call.name === 'usuario.cerrar.sesion') continue; // would end the shared session; covered in access.test.ts
+        const ok = await request(call, fixture().own(me), call.access === 'public' ? undefined : me.cookie);
+        expect(ok.statusCode, `${role} own: ${ok.body}`).toBe(200);
+        for (const req of fixture().foreign(me)) {
+          const res = await request(call, req, me.cookie);
+          expect([403, 404], `${role} foreign ${JSON.stringify(req)}: ${res.statusCode}`).toContain(res.statusCode);
+        }
+      }
+    });
+  });
+});
