@@ -110,3 +110,18 @@ describe('security and operations', () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('request ceiling per address', () => {
+  it('answers 429 in Spanish past the ceiling, counting API calls only', async () => {
+    const small = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      for (let i = 0; i < 5; i++) expect((await small.call('GET', '/health')).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await small.call('GET', '/api/1/escuela.informacion')).statusCode).toBe(200);
+      const res = await small.call('GET', '/api/1/escuela.informacion');
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toBe(MSG.tooManyRequests);
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -35,7 +35,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
-    // Health checks come from the orchestrator, often many per minute.
-    allowList: (request) => request.url === '/health' || request.url === '/ready',
+    // Only API calls count: the app's static files and health checks do not.
+    // A whole school may sit behind one NAT address, hence a generous default.
+    allowList: (request) => !request.url.startsWith('/api/'),
   });
 }

@@ -92,15 +92,6 @@ export async function findGroup(db: Db, groupId: number): Promise<GroupAccessRow
   return row;
 }
 
-export async function isEnrolled(db: Db, studentId: number, groupId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(and(eq(enrolments.id_alumno, studentId), eq(enrolments.id_grupo, groupId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function teachesGroup(db: Db, teacherId: number, groupId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: groups.id })

@@ -83,6 +83,18 @@ describe('GET grupos.informacion', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('refuses a student the detail of their own group that cannot be opened, with the list warning', async () => {
+    const blocked = await t.call('GET', `/api/1/grupos.informacion/${encodeId(groupIds[3]!)}`, { cookie: student });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toBe(MSG.groupBlocked);
+    const reprobado = await t.login(1, 'demo.reprobado');
+    const theirs = (await t.call('GET', `/api/1/grupos.alumno/${demoUserId(1, 'reprobado')}`, { cookie: reprobado })).json();
+    const failed = await t.call('GET', `/api/1/grupos.informacion/${encodeId(theirs[1].id)}`, { cookie: reprobado });
+    expect(failed.json()).toMatchObject({ message: MSG.groupFailed });
+    const extra = await t.call('GET', `/api/1/grupos.informacion/${encodeId(theirs[2].id)}`, { cookie: reprobado });
+    expect(extra.json()).toMatchObject({ message: MSG.groupExtraordinario });
+  });
+
   it('lets a teacher see only groups they teach', async () => {
     expect((await t.call('GET', `/api/1/grupos.informacion/${encodeId(groupIds[2]!)}`, { cookie: teacher })).statusCode).toBe(200);
     const reprobado = await t.login(1, 'demo.reprobado');

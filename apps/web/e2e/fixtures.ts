@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'escuela2026';
+
+/** A console.error or an uncaught exception in any page of a test fails the test. */
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+  /** Errors a test provokes on purpose (the browser logs a failed request, e.g. a 401, as an error). */
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ context, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          if (allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+          errors.push(`${page.url()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(errors);
+      expect(errors, 'console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Landing -> school image -> Login, as a phone user does. */
+export async function chooseSchool(page: Page, schoolName: RegExp | string = /English Academy/) {
+  await page.goto('./');
+  await page.getByRole('button', { name: schoolName }).click();
+  await expect(page).toHaveURL(/\/lms\/login$/);
+}
+
+export async function signIn(page: Page, usuario: string, password = PASSWORD) {
+  await page.getByLabel('Usuario').fill(usuario);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** Landing, school 1, login; waits until the role's first screen is shown. */
+export async function loginAs(page: Page, usuario: string, landing: RegExp) {
+  await chooseSchool(page);
+  await signIn(page, usuario);
+  await expect(page).toHaveURL(landing);
+}

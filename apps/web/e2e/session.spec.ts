@@ -1,0 +1,55 @@
+import { devices } from '@playwright/test';
+import { MSG } from '@lms/contract';
+import { expect, loginAs, test } from './fixtures';
+
+test('logout returns to the landing and a protected URL then goes to Login', async ({ page }) => {
+  await loginAs(page, 'demo.alumno', /gruposalumnos$/);
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('button', { name: 'Salir' }).click();
+  await expect(page).toHaveURL(/\/lms\/$/);
+  await expect(page.getByRole('heading', { name: MSG.chooseSchool })).toBeVisible();
+
+  await page.goto('gruposalumnos');
+  await expect(page).toHaveURL(/\/lms\/login$/);
+});
+
+test('a signed-in student opening the landing goes to Perfil', async ({ page }) => {
+  await loginAs(page, 'demo.alumno', /gruposalumnos$/);
+  await page.goto('./');
+  await expect(page).toHaveURL(/\/lms\/perfil$/);
+});
+
+test.describe('an expired session', () => {
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('a lost session sends the next call to Login', async ({ page, context }) => {
+    await loginAs(page, 'demo.alumno', /gruposalumnos$/);
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(page).toHaveURL(/\/lms\/login$/);
+  });
+});
+
+test('going offline shows the no-internet dialog until the connection returns', async ({ page, context }) => {
+  await page.goto('./');
+  await expect(page.getByRole('heading', { name: MSG.chooseSchool })).toBeVisible();
+  await context.setOffline(true);
+  const dialog = page.getByRole('dialog', { name: MSG.noInternetTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(MSG.noInternetBody);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await context.setOffline(false);
+  await expect(dialog).toBeHidden();
+});
+
+test.describe('on a desktop', () => {
+  const { defaultBrowserType: _browser, ...desktop } = devices['Desktop Chrome'];
+  test.use(desktop);
+
+  test('the landing asks to install the app and lets staff reach Login', async ({ page }) => {
+    await page.goto('./');
+    await expect(page.getByRole('heading', { name: MSG.installApp })).toBeVisible();
+    await page.getByRole('button', { name: /English Academy/ }).click();
+    await expect(page).toHaveURL(/\/lms\/login$/);
+  });
+});

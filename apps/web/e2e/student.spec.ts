@@ -1,0 +1,94 @@
+import { MSG } from '@lms/contract';
+import { expectNoSeriousA11yViolations } from './axe';
+import { chooseSchool, expect, loginAs, signIn, test } from './fixtures';
+
+test('a student goes from the landing to an enabled group and its detail', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByRole('heading', { name: MSG.chooseSchool })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Fast English/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: /English Academy/ }).click();
+  await expect(page).toHaveURL(/\/lms\/login$/);
+  await expect(page.getByRole('heading', { name: 'English Academy Monterrey' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await signIn(page, 'demo.alumno');
+  await expect(page).toHaveURL(/\/lms\/gruposalumnos$/);
+  await expect(page.getByRole('heading', { name: 'Mis grupos' })).toBeVisible();
+  const groups = page.getByRole('list', { name: 'Grupos' }).getByRole('listitem');
+  await expect(groups).toHaveCount(4);
+  // The online demo group runs every day, all day.
+  await expect(groups.filter({ hasText: 'ADU-N3-C' }).getByText(MSG.running)).toBeVisible();
+  await expect(groups.filter({ hasText: 'ADU-N4-D' }).getByText('Bloqueado')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await groups.filter({ hasText: 'ADU-N1-A' }).getByRole('button').click();
+  await expect(page).toHaveURL(/\/lms\/detallegrupo\?id=/);
+  await expect(page.getByRole('heading', { name: 'ADU-N1-A', level: 1 })).toBeVisible();
+  const teachers = page.getByRole('region', { name: 'Teachers' });
+  await expect(teachers.getByText('Ricardo Villarreal Elizondo')).toBeVisible();
+  await expect(teachers.getByText('Laura Méndez Cantú')).toBeVisible();
+  const weighting = page.getByRole('region', { name: 'Ponderación' });
+  await expect(weighting.getByText('Exámenes')).toBeVisible();
+  await expect(weighting.getByText('Total')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Recursos' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Calificaciones' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  // The id travels in the URL: a reload shows the same group.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'ADU-N1-A', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mis grupos' }).click();
+  await expect(page).toHaveURL(/\/lms\/gruposalumnos$/);
+});
+
+test('the running online group shows its meeting link in a new tab', async ({ page }) => {
+  await loginAs(page, 'demo.alumno', /gruposalumnos$/);
+  await page.getByRole('listitem').filter({ hasText: 'ADU-N3-C' }).getByRole('button').click();
+  const link = page.getByRole('link', { name: 'Entrar a la videollamada' });
+  await expect(link).toHaveAttribute('href', /^https:\/\/zoom\.us\/j\//);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  await expect(page.getByText(MSG.running)).toBeVisible();
+});
+
+test('tapping a blocked group shows its warning and stays on the list', async ({ page }) => {
+  await loginAs(page, 'demo.alumno', /gruposalumnos$/);
+  await page.getByRole('listitem').filter({ hasText: 'ADU-N4-D' }).getByRole('button').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(MSG.groupBlocked);
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/lms\/gruposalumnos$/);
+});
+
+test('the refresh button reloads the groups', async ({ page }) => {
+  await loginAs(page, 'demo.alumno', /gruposalumnos$/);
+  const answer = page.waitForResponse((r) => r.url().includes('/api/1/grupos.alumno/') && r.status() === 200);
+  await page.getByRole('button', { name: 'Actualizar' }).click();
+  await answer;
+  await expect(page.getByRole('list', { name: 'Grupos' }).getByRole('listitem')).toHaveCount(4);
+});
+
+test('the student profile shows the avatar, name and user id', async ({ page }) => {
+  await loginAs(page, 'demo.alumno', /gruposalumnos$/);
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Perfil' }).click();
+  await expect(page).toHaveURL(/\/lms\/perfil$/);
+  await expect(page.getByRole('heading', { name: 'Sofía Treviño Garza' })).toBeVisible();
+  await expect(page.getByText('Usuario: demo.alumno')).toBeVisible();
+  const soporte = page.getByRole('button', { name: 'Soporte' });
+  await expect(soporte).toBeDisabled();
+  await expect(soporte).toHaveAttribute('aria-disabled', 'true');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a student without personal data lands on RegistrarDatos and can leave', async ({ page }) => {
+  await chooseSchool(page);
+  await signIn(page, 'demo.nuevo');
+  await expect(page).toHaveURL(/\/lms\/registrardatos$/);
+  await expect(page.getByRole('heading', { name: 'Necesitamos tus datos personales' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Salir' }).click();
+  await expect(page).toHaveURL(/\/lms\/$/);
+});

@@ -1,0 +1,57 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import { routeAfterLogin } from '@lms/contract';
+import { BOTTOM_NAV_HEIGHT, BottomNav } from '../components/layouts/bottom-nav';
+import { SideDrawer } from '../components/layouts/side-drawer';
+import { TopBar } from '../components/layouts/top-bar';
+import { useSchoolInformation } from '../features/access/api/get-school-information';
+import { useLogout } from '../features/access/api/logout';
+import { RouteGuard, useCurrentRoute } from '../features/access/components/route-guard';
+import { pathOf } from '../lib/routing';
+import { useSession } from '../lib/session/use-session';
+import { navigationFor, navSelection } from './navigation';
+import { AVAILABLE_SCREENS } from './screens';
+
+/** Root layout: the guard around every screen, plus the brand bar and role navigation once signed in. */
+export function AppShell() {
+  const session = useSession();
+  const route = useCurrentRoute();
+  const { logout } = useLogout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const { data: school } = useSchoolInformation(session?.escuela ?? null);
+
+  const user = session?.login.usuario ?? null;
+  const homePath = session
+    ? pathOf(routeAfterLogin(session.login.usuario.roll, session.login.datos_usuario !== null))
+    : pathOf('Login');
+  const navigation = user ? navigationFor(user, AVAILABLE_SCREENS) : null;
+  const withChrome = navigation !== null && route?.flags !== 'public';
+
+  return (
+    <>
+      {withChrome && (
+        <TopBar
+          title={school?.nombre_corto ?? school?.nombre ?? ''}
+          logo={school?.logo}
+          menu={
+            navigation.drawer
+              ? { onOpen: () => setDrawerOpen(true), controls: drawerId, expanded: drawerOpen }
+              : undefined
+          }
+        />
+      )}
+      <Box component="main" sx={{ pb: withChrome ? `${BOTTOM_NAV_HEIGHT + 16}px` : 0 }}>
+        <RouteGuard role={user?.roll ?? null} homePath={homePath} />
+      </Box>
+      {withChrome && (
+        <>
+          <BottomNav items={navigation.bottom} currentRoute={navSelection(route?.name ?? null)} onLogout={logout} />
+          {navigation.drawer && (
+            <SideDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} items={navigation.drawer} />
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { RouterProvider } from 'react-router/dom';
+import { onSessionExpired } from '../lib/api/api-client';
+import { endLocalSession } from '../lib/session/end-session';
+import { pathOf } from '../lib/routing';
+import { AppProviders } from './providers';
+import { router } from './router';
+
+// A 401 on any signed-in call: the session is gone, so forget it and sign in again.
+onSessionExpired(() => {
+  endLocalSession();
+  void router.navigate(pathOf('Login'), { replace: true });
+});
+
+export function App() {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

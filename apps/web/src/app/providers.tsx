@@ -1,0 +1,39 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useSchoolInformation } from '../features/access/api/get-school-information';
+import { FeedbackDialogs } from '../lib/errors/feedback-dialogs';
+import { NoInternetDialog } from '../lib/network/no-internet-dialog';
+import { queryClient } from '../lib/query-client';
+import { useSchool } from '../lib/session/use-session';
+import { createAppTheme } from '../lib/theme/create-app-theme';
+
+/** The chosen school's brand colour becomes the theme's primary colour. */
+function BrandTheme({ children }: { children: ReactNode }) {
+  const school = useSchool();
+  const { data: info } = useSchoolInformation(school);
+  const theme = useMemo(() => createAppTheme(school, info?.color), [school, info?.color]);
+
+  useEffect(() => {
+    document.title = info?.nombre ?? 'Escuela de inglés';
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.primary.main);
+  }, [info?.nombre, theme]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+      <FeedbackDialogs />
+      <NoInternetDialog />
+    </ThemeProvider>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrandTheme>{children}</BrandTheme>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,8 @@
+import { StaffProfileScreen } from '../../features/profile/components/staff-profile-screen';
+import { useSession } from '../../lib/session/use-session';
+
+/** PerfilTeacher and PerfilEditor share one screen: both show only Mi cuenta. */
+export default function PerfilStaffRoute() {
+  const session = useSession();
+  return session ? <StaffProfileScreen login={session.login} /> : null;
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import PrivacyTip from '@mui/icons-material/PrivacyTip';
+import { MSG, type SchoolId } from '@lms/contract';
+import { useSchoolInformation } from '../api/get-school-information';
+import { LoginForm } from './login-form';
+import { PrivacyNoticeDialog } from './privacy-notice-dialog';
+import { SchoolPicker } from './school-picker';
+import { SupportMenu } from './support-menu';
+
+interface LoginScreenProps {
+  school: SchoolId | null;
+  onSelectSchool: (school: SchoolId) => void;
+  onChangeSchool: () => void;
+}
+
+/** Login (spec 1 §2): the school's brand, usuario and password, privacy notice and support. */
+export function LoginScreen({ school, onSelectSchool, onChangeSchool }: LoginScreenProps) {
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  const { data: info, isPending } = useSchoolInformation(school);
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', px: 2, py: 3 }}>
+      <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+        {school === null ? (
+          // Reached by URL with no school chosen yet: choose it here.
+          <Stack spacing={2} sx={{ alignItems: 'center' }}>
+            <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+              {MSG.chooseSchool}
+            </Typography>
+            <SchoolPicker onSelect={onSelectSchool} size="compact" />
+          </Stack>
+        ) : (
+          <Stack spacing={3} sx={{ alignItems: 'center' }}>
+            {isPending ? (
+              <Skeleton variant="rounded" width={140} height={100} />
+            ) : (
+              info && <img src={info.logo} alt="" style={{ width: 140, height: 100, objectFit: 'contain' }} />
+            )}
+            <Box sx={{ textAlign: 'center' }}>
+              <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+                {info?.nombre ?? `Escuela ${school}`}
+              </Typography>
+              <Typography color="text.secondary">Inicia sesión para continuar</Typography>
+            </Box>
+            <LoginForm school={school} />
+            <Stack direction="row" sx={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              <Button startIcon={<PrivacyTip />} onClick={() => setPrivacyOpen(true)}>
+                Aviso de privacidad
+              </Button>
+              <SupportMenu />
+            </Stack>
+            <Button startIcon={<ArrowBack />} onClick={onChangeSchool} color="inherit">
+              Cambiar escuela
+            </Button>
+          </Stack>
+        )}
+      </Paper>
+      <PrivacyNoticeDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} school={info} />
+    </Box>
+  );
+}

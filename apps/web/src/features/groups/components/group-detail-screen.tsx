@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Assessment from '@mui/icons-material/Assessment';
+import FolderOpen from '@mui/icons-material/FolderOpen';
+import SearchOff from '@mui/icons-material/SearchOff';
+import Videocam from '@mui/icons-material/Videocam';
+import { decodeId, isClassRunning, type GroupInformation, type SchoolId } from '@lms/contract';
+import { StatusScreen } from '../../../components/ui/status-screen';
+import { classTimeRange } from '../../../lib/time/class-time';
+import { useNow } from '../../../lib/time/use-now';
+import { useGroupInformation } from '../api/get-group-information';
+import { CourseInfoCard, TeachersCard, WeightingCard } from './group-info-cards';
+import { RunningChip } from './running-chip';
+
+interface GroupDetailScreenProps {
+  school: SchoolId;
+  /** The `id` search parameter: base64url of the group id. */
+  encodedId: string;
+  /** usuario.acceso's answer; undefined while it is asked. */
+  accessGranted: boolean | undefined;
+  onBack: () => void;
+}
+
+function GroupHeader({ group }: { group: GroupInformation }) {
+  const now = useNow();
+  return (
+    <Card variant="outlined" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            {group.grupo_corto}
+          </Typography>
+          {isClassRunning(group, now) && <RunningChip />}
+        </Stack>
+        <Typography sx={{ mt: 0.5 }}>{group.escuela.curso}</Typography>
+        <Typography>{group.nivel}</Typography>
+        <Typography sx={{ mt: 1, fontWeight: 600 }}>{classTimeRange(group.hora_inicio, group.hora_fin)}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** DetalleGrupo (spec 2 §2 "Group detail"). */
+export function GroupDetailScreen({ school, encodedId, accessGranted, onBack }: GroupDetailScreenProps) {
+  const valid = decodeId(encodedId) !== null;
+  const { data: group, isPending, isError } = useGroupInformation(
+    school,
+    valid && accessGranted === true ? encodedId : null,
+  );
+  const back = (
+    <Button startIcon={<ArrowBack />} onClick={onBack}>
+      Mis grupos
+    </Button>
+  );
+
+  if (!valid || isError) {
+    return (
+      <StatusScreen icon={<SearchOff />} title="No pudimos abrir este grupo" actions={back}>
+        Regresa a tus grupos y elige uno de la lista.
+      </StatusScreen>
+    );
+  }
+
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 2 }}>
+      <Box sx={{ mb: 1 }}>{back}</Box>
+      {isPending ? (
+        <Stack spacing={2} aria-busy="true" aria-label="Cargando grupo">
+          <Skeleton variant="rounded" height={130} />
+          <Skeleton variant="rounded" height={48} />
+          <Skeleton variant="rounded" height={160} />
+        </Stack>
+      ) : (
+        <Stack spacing={2}>
+          <GroupHeader group={group} />
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {/* Resources and grades screens arrive with the next issues. */}
+            <Button variant="contained" startIcon={<FolderOpen />} disabled>
+              Recursos
+            </Button>
+            <Button variant="contained" startIcon={<Assessment />} disabled>
+              Calificaciones
+            </Button>
+            {group.zoom && (
+              <Button
+                variant="outlined"
+                startIcon={<Videocam />}
+                href={group.zoom}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Entrar a la videollamada
+              </Button>
+            )}
+          </Stack>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <CourseInfoCard group={group} />
+            <WeightingCard group={group} />
+            <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+              <TeachersCard group={group} />
+            </Box>
+          </Box>
+        </Stack>
+      )}
+    </Box>
+  );
+}

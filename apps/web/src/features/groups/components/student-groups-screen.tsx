@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Refresh from '@mui/icons-material/Refresh';
+import { useNavigate } from 'react-router';
+import { encodeId, isClassRunning, type GroupSummary, type SchoolId } from '@lms/contract';
+import { Page } from '../../../components/layouts/page';
+import { showWarning } from '../../../lib/errors/feedback-store';
+import { pathOf } from '../../../lib/routing';
+import { useNow } from '../../../lib/time/use-now';
+import { useRefreshStudentGroups } from '../api/get-student-groups';
+import { groupTapAction } from '../utils/group-status';
+import { GroupCard } from './group-card';
+
+interface StudentGroupsScreenProps {
+  school: SchoolId;
+  userId: number;
+  groups: GroupSummary[];
+}
+
+/** Mis grupos (spec 2 §2): the groups held since login, a refresh button, warnings on tap. */
+export function StudentGroupsScreen({ school, userId, groups }: StudentGroupsScreenProps) {
+  const navigate = useNavigate();
+  const now = useNow();
+  const { refresh, isRefreshing } = useRefreshStudentGroups(school, userId);
+
+  const onSelect = (group: GroupSummary) => {
+    const action = groupTapAction(group);
+    if (action.kind === 'warning') showWarning(action.message);
+    // The id travels in the URL so a reload of the detail still knows its group.
+    else void navigate(`${pathOf('DetalleGrupo')}?id=${encodeId(group.id)}`);
+  };
+
+  return (
+    <Page
+      title="Mis grupos"
+      actions={
+        <Button variant="outlined" startIcon={<Refresh />} onClick={refresh} loading={isRefreshing}>
+          Actualizar
+        </Button>
+      }
+    >
+      {groups.length === 0 ? (
+        <Typography color="text.secondary">Aún no tienes grupos asignados.</Typography>
+      ) : (
+        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label="Grupos">
+          {groups.map((group) => (
+            <GroupCard key={group.id} group={group} running={isClassRunning(group, now)} onSelect={onSelect} />
+          ))}
+        </Stack>
+      )}
+    </Page>
+  );
+}

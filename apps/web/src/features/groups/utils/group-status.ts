@@ -1,0 +1,40 @@
+import { MSG, type GroupSummary } from '@lms/contract';
+
+export type GroupStatus = 'reprobado' | 'extraordinario' | 'bloqueado' | 'habilitado';
+
+type EligibilityFlags = Pick<GroupSummary, 'habil' | 'reprobado' | 'extraordinario'>;
+
+/** One status per group, in the order the tap warnings are checked. */
+export function groupStatusOf(group: EligibilityFlags): GroupStatus {
+  if (group.reprobado) return 'reprobado';
+  if (group.extraordinario) return 'extraordinario';
+  if (!group.habil) return 'bloqueado';
+  return 'habilitado';
+}
+
+export type GroupTapAction = { kind: 'open' } | { kind: 'warning'; message: string };
+
+/**
+ * What tapping a group does (spec 2 §4, §8): a failed group, then an
+ * extraordinario one, then a disabled one show their warning; an enabled
+ * group opens DetalleGrupo.
+ */
+export function groupTapAction(group: EligibilityFlags): GroupTapAction {
+  switch (groupStatusOf(group)) {
+    case 'reprobado':
+      return { kind: 'warning', message: MSG.groupFailed };
+    case 'extraordinario':
+      return { kind: 'warning', message: MSG.groupExtraordinario };
+    case 'bloqueado':
+      return { kind: 'warning', message: MSG.groupBlocked };
+    case 'habilitado':
+      return { kind: 'open' };
+  }
+}
+
+export const GROUP_STATUS_LABELS: Record<GroupStatus, string> = {
+  reprobado: 'Reprobado',
+  extraordinario: 'Extraordinario',
+  bloqueado: 'Bloqueado',
+  habilitado: 'Disponible',
+};

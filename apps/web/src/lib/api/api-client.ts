@@ -1,0 +1,80 @@
+import {
+  callPath,
+  errorBody,
+  type CallBody,
+  type CallDefinition,
+  type CallResponse,
+  type SchoolId,
+} from '@lms/contract';
+import { ApiError } from './api-error';
+
+/** School N's API root is /api/N/ on the same origin (DESIGN.md §4). */
+const API_BASE = '/api';
+
+export function apiUrl(school: SchoolId, path: string): string {
+  return `${API_BASE}/${school}/${path}`;
+}
+
+export interface RequestOptions<C extends CallDefinition> {
+  school: SchoolId;
+  params?: Record<string, string | number>;
+  body?: CallBody<C>;
+  signal?: AbortSignal;
+  /** Logout may meet an already expired session; that must not trigger a second sign-out. */
+  skipSessionExpiry?: boolean;
+}
+
+let sessionExpiredHandler: (() => void) | null = null;
+
+/** The app registers what a lost session means (clear state, go to Login). */
+export function onSessionExpired(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Makes one declared call of the contract and validates its answer. */
+export async function apiRequest<C extends CallDefinition>(
+  call: C,
+  options: RequestOptions<C>,
+): Promise<CallResponse<C>> {
+  const { school, params, body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(school, callPath(call, params)), {
+      method: call.method,
+      credentials: 'same-origin',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, null);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const parsed = errorBody.safeParse(payload);
+    // A 401 on a public call (login) is a wrong answer, not a lost session.
+    const expired = response.status === 401 && call.access !== 'public' && !options.skipSessionExpiry;
+    if (expired) sessionExpiredHandler?.();
+    throw new ApiError(response.status, parsed.success ? parsed.data.message : null, expired);
+  }
+
+  const result = call.response.safeParse(payload);
+  // An answer that breaks the contract is a server fault, shown like a 500.
+  if (!result.success) throw new ApiError(500, null);
+  return result.data as CallResponse<C>;
+}

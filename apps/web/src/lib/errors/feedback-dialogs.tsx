@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import { closeFeedback, useFeedback, type FeedbackKind } from './feedback-store';
+import { FEEDBACK_COLORS } from '../theme/feedback-colors';
+
+const TITLES: Record<FeedbackKind, string> = {
+  error: 'Error',
+  success: 'Listo',
+  warning: 'Aviso',
+};
+
+const ICONS = {
+  error: ErrorOutlined,
+  success: CheckCircleOutlined,
+  warning: WarningAmber,
+} as const;
+
+/** The one place that renders the red error, green success and amber warning dialogs. */
+export function FeedbackDialogs() {
+  const feedback = useFeedback();
+  const titleId = useId();
+  const textId = useId();
+  const kind = feedback?.kind ?? 'error';
+  const Icon = ICONS[kind];
+  const color = FEEDBACK_COLORS[kind];
+
+  return (
+    <Dialog
+      open={feedback !== null}
+      onClose={closeFeedback}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ paper: { 'data-feedback': kind } as Record<string, string> }}
+    >
+      <DialogTitle
+        id={titleId}
+        sx={{ bgcolor: color, color: '#fff', display: 'flex', alignItems: 'center', gap: 1 }}
+      >
+        <Icon aria-hidden />
+        {TITLES[kind]}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId} sx={{ pt: 2, color: 'text.primary' }}>
+          {feedback?.message}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={closeFeedback} variant="contained" sx={{ bgcolor: color }} autoFocus>
+          Aceptar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from 'react';
+import { isApiError } from '../api/api-error';
+import { errorMessageOf } from './error-message';
+
+export type FeedbackKind = 'error' | 'success' | 'warning';
+
+export interface Feedback {
+  kind: FeedbackKind;
+  message: string;
+}
+
+// One dialog at a time: a newer message replaces the one on screen.
+let current: Feedback | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: Feedback | null): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Shows the red generic error dialog for anything a call threw. */
+export function showError(error: unknown): void {
+  if (isApiError(error)) {
+    // A lost session already sent the user to Login.
+    if (error.sessionExpired) return;
+    // Offline, the persistent no-internet dialog already explains it.
+    if (error.status === 0 && !navigator.onLine) return;
+  }
+  publish({ kind: 'error', message: errorMessageOf(error) });
+}
+
+export function showSuccess(message: string): void {
+  publish({ kind: 'success', message });
+}
+
+export function showWarning(message: string): void {
+  publish({ kind: 'warning', message });
+}
+
+export function closeFeedback(): void {
+  publish(null);
+}
+
+export function useFeedback(): Feedback | null {
+  return useSyncExternalStore(subscribe, () => current);
+}

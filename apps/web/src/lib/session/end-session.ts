@@ -1,0 +1,11 @@
+import { queryClient } from '../query-client';
+import { clearSession } from './session-store';
+
+/**
+ * Forgets everything the signed-in user loaded (stored answer and every
+ * cached query) before the app moves to Carga or Login itself.
+ */
+export function endLocalSession(): void {
+  clearSession({ byApp: true });
+  queryClient.clear();
+}

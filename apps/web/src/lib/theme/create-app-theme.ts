@@ -1,0 +1,35 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { esES } from '@mui/material/locale';
+import type { SchoolId } from '@lms/contract';
+import { readableBrandColor } from './contrast';
+
+/** The colours the API serves by default; used until escuela.informacion answers. */
+export const DEFAULT_BRAND_COLORS: Record<SchoolId, string> = { 1: '#0d47a1', 2: '#b71c1c' };
+
+const NEUTRAL = '#37474f';
+
+/** MUI theme whose primary colour is the chosen school's brand (null: no school yet). */
+export function createAppTheme(school: SchoolId | null, brandColor?: string): Theme {
+  const fallback = school === null ? NEUTRAL : DEFAULT_BRAND_COLORS[school];
+  const primary = readableBrandColor(brandColor ?? fallback, fallback);
+  return createTheme(
+    {
+      palette: {
+        primary: { main: primary, contrastText: '#ffffff' },
+        error: { main: '#c62828' },
+        success: { main: '#2e7d32' },
+        background: { default: '#f4f6f8' },
+        // AA for text and icons (MUI's default threshold is 3).
+        contrastThreshold: 4.5,
+      },
+      // System fonts: the CSP allows no external font host and phones render them best.
+      typography: {
+        fontFamily:
+          'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      shape: { borderRadius: 10 },
+    },
+    esES,
+  );
+}

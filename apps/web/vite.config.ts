@@ -1,0 +1,19 @@
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API serves the built app at /lms/; in development /api goes to the API dev server.
+export default defineConfig({
+  base: '/lms/',
+  plugins: [react()],
+  resolve: {
+    // Read @lms/contract from its TypeScript source (no contract build step).
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
