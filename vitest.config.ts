@@ -27,6 +27,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file gets its own PGlite instance; two workers fit two cores.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -100,17 +100,7 @@ export function routeAfterLogin(role: string, hasPersonalData: boolean): string 
   }
 }
 
-/** Where a signed-in user landing on Carga goes (spec 1 §2 landing). */
+/** Where a signed-in user landing on Carga goes (spec 1 §2 landing): a student to Perfil, staff as after login. */
 export function routeFromLanding(role: string): string {
-  switch (role) {
-    case 'ALUMNO':
-      return 'Perfil';
-    case 'TEACHER':
-      return 'PerfilTeacher';
-    case 'EDITOR':
-    case 'ADMINISTRADOR':
-      return 'PerfilEditor';
-    default:
-      return 'Login';
-  }
+  return role === 'ALUMNO' ? 'Perfil' : routeAfterLogin(role, true);
 }

@@ -25,15 +25,14 @@ export const WEEKDAY_KEYS = [
 ] as const;
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
-/** A student's group as held after login (spec 1 §3, spec 2 §3). */
-export const groupSummary = z.object({
+/** The fields every view of a group shares. */
+const groupFields = {
   id: z.number().int(),
   grupo_corto: z.string(),
   grupo: z.string(),
   id_nivel: z.number().int(),
   nivel: z.string(),
   id_curso: z.number().int(),
-  curso: z.string(),
   id_ciclo: z.number().int(),
   ciclo: z.string(),
   tipo: z.string(),
@@ -41,6 +40,12 @@ export const groupSummary = z.object({
   hora_fin: z.string(),
   zoom: z.string().nullable(),
   ...weekdayFlags,
+};
+
+/** A student's group as held after login (spec 1 §3, spec 2 §3). */
+export const groupSummary = z.object({
+  ...groupFields,
+  curso: z.string(),
   primera: grade,
   segunda: grade,
   calificacion_final_primera_oportunidad: z.number().nullable(),
@@ -55,19 +60,7 @@ const teacherAvatar = avatar.omit({ id_alumno: true }).nullable();
 
 /** Group information of grupos.informacion (spec 2 §2 "Group detail"). */
 export const groupInformation = z.object({
-  id: z.number().int(),
-  grupo_corto: z.string(),
-  grupo: z.string(),
-  id_nivel: z.number().int(),
-  nivel: z.string(),
-  id_curso: z.number().int(),
-  id_ciclo: z.number().int(),
-  ciclo: z.string(),
-  tipo: z.string(),
-  hora_inicio: z.string(),
-  hora_fin: z.string(),
-  zoom: z.string().nullable(),
-  ...weekdayFlags,
+  ...groupFields,
   id_teacher: z.number().int().nullable(),
   id_teacher_2: z.number().int().nullable(),
   clase_actual: z.number().int(),

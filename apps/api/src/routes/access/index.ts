@@ -11,6 +11,7 @@ import {
 } from '@lms/contract';
 import { brandLogo } from '../../lib/brand-cache.js';
 import { schoolInfoOf } from '../../lib/brand.js';
+import { flag } from '../../lib/flags.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
@@ -19,8 +20,6 @@ import { avatarOf, hasFailedLevel, personalDataOf, studentGroups } from '../grou
 import type { AreaDeps } from '../types.js';
 import { findUserForLogin, saveDevice, savePushToken, type UserRow } from './access.repository.js';
 import { LoginThrottle } from './throttle.js';
-
-const flag = (v: number) => (v === 1 ? 1 : 0) as 0 | 1;
 
 export function registerAccessRoutes({ calls, db, config, clock, sessions, escuela }: AreaDeps) {
   const throttle = new LoginThrottle(db, config.login);

@@ -1,7 +1,16 @@
 import { aliasedTable, and, eq, or } from 'drizzle-orm';
-import { computeGroupEligibility, SIN_CALIFICACION, type GroupSummary, type PersonalData, type Avatar } from '@lms/contract';
+import {
+  classDaysLabel,
+  computeGroupEligibility,
+  SIN_CALIFICACION,
+  type Avatar,
+  type GroupInformation,
+  type GroupSummary,
+  type PersonalData,
+} from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { branches, courses, cycles, enrolments, groups, levels, users } from '../../db/schema/index.js';
+import { weekdays } from '../../lib/flags.js';
 
 const groupColumns = {
   id: groups.id,
@@ -26,9 +35,6 @@ const groupColumns = {
   domingo: groups.domingo,
 };
 
-type Flag = 0 | 1;
-const flag = (v: number): Flag => (v === 1 ? 1 : 0);
-
 /** A student's groups with habil/reprobado/extraordinario (spec 1 §4), sorted by level. */
 export async function studentGroups(db: Db, studentId: number): Promise<GroupSummary[]> {
   const rows = await db
@@ -50,13 +56,7 @@ export async function studentGroups(db: Db, studentId: number): Promise<GroupSum
 
   const wire = rows.map(({ sinCalificacion, ...r }) => ({
     ...r,
-    lunes: flag(r.lunes),
-    martes: flag(r.martes),
-    miercoles: flag(r.miercoles),
-    jueves: flag(r.jueves),
-    viernes: flag(r.viernes),
-    sabado: flag(r.sabado),
-    domingo: flag(r.domingo),
+    ...weekdays(r),
     primera: sinCalificacion ? SIN_CALIFICACION : r.primera,
   }));
   return computeGroupEligibility(wire);
@@ -104,8 +104,8 @@ export async function teachesGroup(db: Db, teacherId: number, groupId: number): 
 const teacher1 = aliasedTable(users, 't1');
 const teacher2 = aliasedTable(users, 't2');
 
-/** Everything the group-detail screen shows (spec 2 §2). */
-export async function groupInformation(db: Db, groupId: number) {
+/** Everything the group-detail screen shows (spec 2 §2), in the wire shape. */
+export async function groupInformation(db: Db, groupId: number): Promise<GroupInformation | undefined> {
   const [row] = await db
     .select({
       ...groupColumns,
@@ -132,13 +132,35 @@ export async function groupInformation(db: Db, groupId: number) {
     .limit(1);
   if (!row) return undefined;
   const teacherAvatar = async (id: number | null) => {
-    if (id === null) return null;
-    const a = await avatarOf(db, id);
-    if (!a) return null;
-    const { id_alumno: _id, ...parts } = a;
+    const found = id === null ? null : await avatarOf(db, id);
+    if (!found) return null;
+    const { id_alumno: _id, ...parts } = found;
     return parts;
   };
-  return { row, avatar_t1: await teacherAvatar(row.id_teacher), avatar_t2: await teacherAvatar(row.id_teacher_2) };
+  const { curso, teacher1: t1, teacher2: t2, num_ejercicios, num_examenes, valor_examenes, valor_ejercicios, valor_asistencias, ...rest } = row;
+  const days = weekdays(row);
+  return {
+    ...rest,
+    ...days,
+    info_curso: {
+      dias_clase: classDaysLabel({ ...days, hora_inicio: row.hora_inicio, hora_fin: row.hora_fin }),
+      num_ejercicios,
+      num_examenes,
+    },
+    escuela: { curso },
+    ponderacion: {
+      valor_examenes,
+      valor_ejercicios,
+      valor_asistencias,
+      valor_total: valor_examenes + valor_ejercicios + valor_asistencias,
+    },
+    teachers: {
+      teacher1: t1,
+      teacher2: t2,
+      avatar_t1: await teacherAvatar(row.id_teacher),
+      avatar_t2: await teacherAvatar(row.id_teacher_2),
+    },
+  };
 }
 
 /** Whether a student failed a level (a reprobado group): such a student needs relocation. */
