@@ -61,6 +61,8 @@ describe('demo data', () => {
         expect(one.users, `${account}@${escuela}`).toContainEqual(expect.objectContaining({ escuela, usuario: `demo.${account}` }));
       }
     }
+    const big = await snapshot(100);
+    expect(big.users.filter((u) => u.escuela === 1).length).toBeGreaterThan(1200);
     const three = await snapshot(3);
     expect(three.users.length).toBeGreaterThan(one.users.length * 2);
     expect(three.groups.length).toBeGreaterThan(one.groups.length + 20);

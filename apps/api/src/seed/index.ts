@@ -57,11 +57,11 @@ export async function seedIfEmpty(db: Db, options: { scale: number }): Promise<S
       { id: 1, clave: 'escuela1' },
       { id: 2, clave: 'escuela2' },
     ]);
+    // Generated users take ids after the fixed demo ones (1001-1008, 2001-2008).
+    await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), 10000)`);
     for (const escuela of [1, 2] as const) {
       await seedSchool(tx as unknown as Db, escuela, passwordHash, options.scale, summary);
     }
-    // Generated rows take ids after the fixed demo ones.
-    await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), greatest((select max(id) from users), 10000))`);
     return summary;
   });
 }

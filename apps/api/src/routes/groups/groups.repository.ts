@@ -1,4 +1,4 @@
-import { aliasedTable, and, eq, or } from 'drizzle-orm';
+import { aliasedTable, and, eq, inArray, or } from 'drizzle-orm';
 import {
   classDaysLabel,
   computeGroupEligibility,
@@ -9,7 +9,7 @@ import {
   type PersonalData,
 } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { branches, courses, cycles, enrolments, groups, levels, users } from '../../db/schema/index.js';
+import { avatars, branches, courses, cycles, enrolments, groups, levels, users } from '../../db/schema/index.js';
 import { weekdays } from '../../lib/flags.js';
 
 const groupColumns = {
@@ -103,6 +103,12 @@ export async function teachesGroup(db: Db, teacherId: number, groupId: number): 
 
 const teacher1 = aliasedTable(users, 't1');
 const teacher2 = aliasedTable(users, 't2');
+/** An avatar row as a teacher's avatar on the wire (no owner id). */
+function teacherAvatar(row: typeof avatars.$inferSelect | null) {
+  if (!row) return null;
+  const { user_id: _u, updated_at: _t, ...parts } = row;
+  return parts;
+}
 
 /** Everything the group-detail screen shows (spec 2 §2), in the wire shape. */
 export async function groupInformation(db: Db, groupId: number): Promise<GroupInformation | undefined> {
@@ -131,12 +137,10 @@ export async function groupInformation(db: Db, groupId: number): Promise<GroupIn
     .where(eq(groups.id, groupId))
     .limit(1);
   if (!row) return undefined;
-  const teacherAvatar = async (id: number | null) => {
-    const found = id === null ? null : await avatarOf(db, id);
-    if (!found) return null;
-    const { id_alumno: _id, ...parts } = found;
-    return parts;
-  };
+  // Teachers' avatars in a second, small query: more joins cost PGlite's planner more.
+  const teacherIds = [row.id_teacher, row.id_teacher_2].filter((id): id is number => id !== null);
+  const teacherAvatars = teacherIds.length ? await db.select().from(avatars).where(inArray(avatars.user_id, teacherIds)) : [];
+  const avatarOfTeacher = (id: number | null) => teacherAvatar(teacherAvatars.find((a) => a.user_id === id) ?? null);
   const { curso, teacher1: t1, teacher2: t2, num_ejercicios, num_examenes, valor_examenes, valor_ejercicios, valor_asistencias, ...rest } = row;
   const days = weekdays(row);
   return {
@@ -157,8 +161,8 @@ export async function groupInformation(db: Db, groupId: number): Promise<GroupIn
     teachers: {
       teacher1: t1,
       teacher2: t2,
-      avatar_t1: await teacherAvatar(row.id_teacher),
-      avatar_t2: await teacherAvatar(row.id_teacher_2),
+      avatar_t1: avatarOfTeacher(row.id_teacher),
+      avatar_t2: avatarOfTeacher(row.id_teacher_2),
     },
   };
 }
