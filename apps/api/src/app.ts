@@ -14,13 +14,14 @@ import { SessionStore } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
 import { registerAccessRoutes } from './routes/access/index.js';
 import { registerGroupsRoutes } from './routes/groups/index.js';
+import { registerProfileRoutes } from './routes/profile/index.js';
 import type { AreaDeps } from './routes/types.js';
 
 // Zod's own messages (wrong types, lengths) in Spanish.
 z.config(z.locales.es());
 
 /** Every area, registered at each served school root. */
-const AREAS: Array<(deps: AreaDeps) => void> = [registerAccessRoutes, registerGroupsRoutes];
+const AREAS: Array<(deps: AreaDeps) => void> = [registerAccessRoutes, registerGroupsRoutes, registerProfileRoutes];
 
 export interface AppOptions {
   config: Config;

@@ -8,6 +8,9 @@ export * from './routes.js';
 export * from './access/schemas.js';
 export * from './access/calls.js';
 export * from './profile/schemas.js';
+export * from './profile/avatar-options.js';
+export * from './profile/forms.js';
+export * from './profile/calls.js';
 export * from './groups/schemas.js';
 export * from './groups/calls.js';
 export * from './groups/eligibility.js';
@@ -15,7 +18,8 @@ export * from './groups/schedule.js';
 
 import { accessCalls } from './access/calls.js';
 import { groupsCalls } from './groups/calls.js';
+import { profileCalls } from './profile/calls.js';
 import type { CallDefinition } from './call.js';
 
 /** Every call of the API, in one list: the API registers exactly these. */
-export const ALL_CALLS: readonly CallDefinition[] = [...accessCalls, ...groupsCalls];
+export const ALL_CALLS: readonly CallDefinition[] = [...accessCalls, ...groupsCalls, ...profileCalls];

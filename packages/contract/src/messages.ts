@@ -53,6 +53,18 @@ export const MSG = {
   tokenSaved: 'Token de notificaciones registrado correctamente.',
   accessOk: 'Acceso permitido.',
 
+  // Profile (spec 1 §5; server texts where the spec is silent)
+  passwordTooShort: 'Debes ingresar más de 8 caractéres',
+  dataUpdated: 'Datos actualizados correctamente.',
+  passwordUpdated: 'Contraseña actualizada correctamente.',
+  passwordCurrentWrong: 'La contraseña actual no es correcta.',
+  passwordSameAsCurrent: 'La nueva contraseña debe ser distinta de la actual.',
+  avatarUpdated: 'Avatar actualizado correctamente.',
+  avatarOptionInvalid: 'Opción de avatar no válida: {part}',
+  ageInvalid: 'Ingresa una edad válida.',
+  cpInvalid: 'Ingresa un código postal válido.',
+  qrReady: 'Ya puedes mostrar tu código QR!',
+
   // Web-only labels that behave like messages
   chooseSchool: 'Elige tu escuela',
   staffLogin: 'Acceso para personal',

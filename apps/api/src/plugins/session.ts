@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@lms/contract';
@@ -85,9 +85,17 @@ export class SessionStore {
     await this.db.update(sessions).set({ revoked_at: this.clock.now() }).where(eq(sessions.id, sessionId));
   }
 
-  /** Revokes every session of a user (password change, account disabled). */
-  async revokeAllOf(userId: number): Promise<void> {
-    await this.db
+  /** Revokes every other session of a user (a password change keeps the one that made it). */
+  async revokeOthers(userId: number, keepSessionId: number, db: Db = this.db): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revoked_at: this.clock.now() })
+      .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), ne(sessions.id, keepSessionId)));
+  }
+
+  /** Revokes every session of a user (password reset, account disabled). */
+  async revokeAllOf(userId: number, db: Db = this.db): Promise<void> {
+    await db
       .update(sessions)
       .set({ revoked_at: this.clock.now() })
       .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));

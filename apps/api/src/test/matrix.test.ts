@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CALLS, callPath, encodeId, ROLES, type CallDefinition, type Role } from '@lms/contract';
+import { ALL_CALLS, AVATAR_DEFAULTS, callPath, encodeId, ROLES, type CallDefinition, type Role } from '@lms/contract';
 import { clientPasswordDigest } from '../lib/password.js';
 import { DEMO_PASSWORD, demoUserId } from '../seed/index.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -37,7 +37,31 @@ const actors = {} as Record<Role, Actor>;
 /** Ids that belong to other people. */
 const other = { student: 0, studentGroup: 0, teacher2OnlyGroup: 0, otherSchoolGroup: 0, ownGroup: 0 };
 
+const perfil = {
+  nombre: 'Ana',
+  apellido_paterno: 'López',
+  edad: 20,
+  telefono: '8180000000',
+  celular: '8180000001',
+  calle: 'Hidalgo 1',
+  cp: 64000,
+  municipio: 'Monterrey',
+};
+const avatar = { ...AVATAR_DEFAULTS, isCircle: true };
+
 const FIXTURES: Record<string, Fixture> = {
+  'usuario.update.datos': {
+    own: (me) => ({ body: { id: me.id, ...perfil } }),
+    foreign: () => [{ body: { id: other.student, ...perfil } }],
+  },
+  'usuario.update.password': {
+    own: (me) => ({ body: { id: me.id, password: clientPasswordDigest(DEMO_PASSWORD), newpassword: clientPasswordDigest(`otra-${me.id}`) } }),
+    foreign: () => [{ body: { id: other.student, password: clientPasswordDigest(DEMO_PASSWORD), newpassword: clientPasswordDigest('robada') } }],
+  },
+  'usuario.update.avatar': {
+    own: (me) => ({ body: { id_alumno: me.id, ...avatar } }),
+    foreign: () => [{ body: { id_alumno: other.student, ...avatar } }],
+  },
   'escuela.informacion': { own: () => ({}), foreign: () => [] },
   'usuario.validar.acceso': {
     own: () => ({ body: { usuario: 'demo.alumno', password: clientPasswordDigest(DEMO_PASSWORD) } }),

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Avatar, PersonalData } from '@lms/contract';
+import type { Db } from '../../db/index.js';
+import { avatars, personalData, users } from '../../db/schema/index.js';
+
+export type PersonalDataRow = Omit<typeof personalData.$inferInsert, 'user_id' | 'updated_at'>;
+
+/** Creates or replaces the student's personal data; returns it in the wire shape. */
+export async function savePersonalData(db: Db, userId: number, data: PersonalDataRow, now: Date): Promise<PersonalData> {
+  const values = { ...data, user_id: userId, updated_at: now };
+  const [row] = await db
+    .insert(personalData)
+    .values(values)
+    .onConflictDoUpdate({ target: personalData.user_id, set: { ...data, updated_at: now } })
+    .returning();
+  const { user_id: _u, updated_at: _t, sexo, ...rest } = row!;
+  return { ...rest, sexo: sexo === 0 || sexo === 1 ? sexo : null };
+}
+
+/** Keeps users.nombre_completo in step with the personal data. */
+export async function renameUser(db: Db, userId: number, nombreCompleto: string) {
+  await db.update(users).set({ nombre_completo: nombreCompleto }).where(eq(users.id, userId));
+}
+
+export async function passwordHashOf(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.hash;
+}
+
+export async function setPasswordHash(db: Db, userId: number, hash: string) {
+  await db.update(users).set({ password_hash: hash }).where(eq(users.id, userId));
+}
+
+export async function saveAvatar(db: Db, avatar: Avatar, now: Date): Promise<Avatar> {
+  const { id_alumno, ...parts } = avatar;
+  await db
+    .insert(avatars)
+    .values({ user_id: id_alumno, ...parts, updated_at: now })
+    .onConflictDoUpdate({ target: avatars.user_id, set: { ...parts, updated_at: now } });
+  return avatar;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { hashedPassword } from '../access/schemas.js';
+import { defineCall, messageBody } from '../call.js';
+import { idField } from '../common-schemas.js';
+import { MSG } from '../messages.js';
+import { AVATAR_OPTIONS, type AvatarPart } from './avatar-options.js';
+import { addressFields, personalFields } from './forms.js';
+import { avatar, personalData } from './schemas.js';
+
+const area = 'profile';
+
+export const updatePersonalDataCall = defineCall({
+  name: 'usuario.update.datos',
+  method: 'POST',
+  path: 'usuario.update.datos',
+  access: ['ALUMNO'],
+  area,
+  summary: 'Guarda los datos personales y la dirección del alumno.',
+  body: z.strictObject({
+    id: idField,
+    ...personalFields,
+    ...addressFields,
+    sexo: z.union([z.literal(0), z.literal(1)]).nullish(),
+    email: z.email({ error: MSG.emailMustBeValid }).max(120).nullish(),
+  }),
+  response: z.object({ datos_usuario: personalData, message: z.string() }),
+});
+
+export const updatePasswordCall = defineCall({
+  name: 'usuario.update.password',
+  method: 'POST',
+  path: 'usuario.update.password',
+  access: 'signedIn',
+  area,
+  summary: 'Cambia la contraseña (actual y nueva como SHA-256) y cierra las demás sesiones.',
+  body: z.strictObject({ id: idField, password: hashedPassword, newpassword: hashedPassword }),
+  response: messageBody,
+});
+
+const avatarPart = (part: AvatarPart) =>
+  z.enum(AVATAR_OPTIONS[part] as unknown as [string, ...string[]], {
+    error: MSG.avatarOptionInvalid.replace('{part}', part),
+  });
+
+export const updateAvatarCall = defineCall({
+  name: 'usuario.update.avatar',
+  method: 'PUT',
+  path: 'usuario.update.avatar',
+  access: 'signedIn',
+  area,
+  summary: 'Guarda el avatar del usuario (opciones de avataaars).',
+  body: z.strictObject({
+    id_alumno: idField,
+    isCircle: z.boolean().default(true),
+    accessoriesType: avatarPart('accessoriesType'),
+    clotheType: avatarPart('clotheType'),
+    clotheColor: avatarPart('clotheColor'),
+    eyebrowType: avatarPart('eyebrowType'),
+    eyeType: avatarPart('eyeType'),
+    facialHairColor: avatarPart('facialHairColor'),
+    facialHairType: avatarPart('facialHairType'),
+    graphicType: avatarPart('graphicType'),
+    hairColor: avatarPart('hairColor'),
+    mouthType: avatarPart('mouthType'),
+    skinColor: avatarPart('skinColor'),
+    topType: avatarPart('topType'),
+    topColor: avatarPart('topColor'),
+  }),
+  response: z.object({ avatar, message: z.string() }),
+});
+
+export const profileCalls = [updatePersonalDataCall, updatePasswordCall, updateAvatarCall] as const;
