@@ -9,9 +9,11 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { CALL_ROUTE, callRegistry } from './plugins/calls.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { createMailer, type Mailer } from './plugins/mail.js';
 import { registerSecurity } from './plugins/security.js';
 import { SessionStore } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
+import { registerAccountRoutes } from './routes/access/account.js';
 import { registerAccessRoutes } from './routes/access/index.js';
 import { registerGroupsRoutes } from './routes/groups/index.js';
 import { registerProfileRoutes } from './routes/profile/index.js';
@@ -21,12 +23,13 @@ import type { AreaDeps } from './routes/types.js';
 z.config(z.locales.es());
 
 /** Every area, registered at each served school root. */
-const AREAS: Array<(deps: AreaDeps) => void> = [registerAccessRoutes, registerGroupsRoutes, registerProfileRoutes];
+const AREAS: Array<(deps: AreaDeps) => void> = [registerAccessRoutes, registerAccountRoutes, registerGroupsRoutes, registerProfileRoutes];
 
 export interface AppOptions {
   config: Config;
   database: Database;
   clock?: Clock;
+  mailer?: Mailer;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
 }
@@ -34,7 +37,7 @@ export interface AppOptions {
 /** Secrets never reach the log. */
 export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'];
 
-export async function buildApp({ config, database, clock = systemClock, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, mailer = createMailer(config), logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: 100 * 1024,
@@ -72,7 +75,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   for (const escuela of config.servedSchools) {
     brandLogo(config, escuela); // a wrong SCHOOL_N_LOGO stops the start here
     const calls = callRegistry(app, escuela, sessions);
-    for (const register of AREAS) register({ calls, db: database.db, config, clock, sessions, escuela });
+    for (const register of AREAS) register({ calls, db: database.db, config, clock, sessions, mailer, escuela });
   }
 
   await registerWeb(app, config.webDist);

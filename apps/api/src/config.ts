@@ -51,6 +51,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres:// o postgresql://')
     .optional(),
   PUBLIC_URL: z.url({ error: 'debe ser una URL completa (https://...)' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   SERVED_SCHOOLS: intList
     .refine((v) => v.length > 0 && v.every((n) => n === 1 || n === 2), 'debe contener 1, 2 o ambos')
@@ -89,6 +94,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
+  /** Base of the links in mails: PUBLIC_URL, else this machine's address. */
+  linkBase: string;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
   webDist: string;
   servedSchools: Array<1 | 2>;
   schools: Record<1 | 2, SchoolBrand>;
@@ -142,6 +151,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     publicUrl,
+    linkBase: (publicUrl ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     webDist: path.resolve(env.WEB_DIST),
     servedSchools: env.SERVED_SCHOOLS as Array<1 | 2>,
     schools: { 1: brand(raw, 1), 2: brand(raw, 2) },

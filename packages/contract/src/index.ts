@@ -7,6 +7,9 @@ export * from './common-schemas.js';
 export * from './routes.js';
 export * from './access/schemas.js';
 export * from './access/calls.js';
+export * from './access/account-calls.js';
+export * from './access/registration.js';
+export * from './access/estados.js';
 export * from './profile/schemas.js';
 export * from './profile/avatar-options.js';
 export * from './profile/forms.js';
@@ -17,9 +20,10 @@ export * from './groups/eligibility.js';
 export * from './groups/schedule.js';
 
 import { accessCalls } from './access/calls.js';
+import { accountCalls } from './access/account-calls.js';
 import { groupsCalls } from './groups/calls.js';
 import { profileCalls } from './profile/calls.js';
 import type { CallDefinition } from './call.js';
 
 /** Every call of the API, in one list: the API registers exactly these. */
-export const ALL_CALLS: readonly CallDefinition[] = [...accessCalls, ...groupsCalls, ...profileCalls];
+export const ALL_CALLS: readonly CallDefinition[] = [...accessCalls, ...accountCalls, ...groupsCalls, ...profileCalls];

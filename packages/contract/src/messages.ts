@@ -65,6 +65,23 @@ export const MSG = {
   cpInvalid: 'Ingresa un código postal válido.',
   qrReady: 'Ya puedes mostrar tu código QR!',
 
+  // Registration and account recovery (spec 2 §5, §8; server texts where silent)
+  nameCriteria:
+    'Lo sentimos, pero tu nombre no cuenta con los criterios adecuados, por favor revisa los criterios para poder continuar',
+  checkAllData: 'Por favor, revisa que todos tus datos estén correctos',
+  registrationMailSent: 'Correo enviado con exito',
+  alreadyRegistered: 'Ya registraste tus datos. Revisa tu correo para activar tu cuenta.',
+  accountNotActivated:
+    'Tu cuenta aún no está activada. Abre el enlace que te enviamos por correo o pide uno nuevo en "Reenviar correo".',
+  accountActivated: 'Tu cuenta quedó activada. Ya puedes iniciar sesión.',
+  linkInvalid: 'El enlace no es válido o ya expiró. Pide uno nuevo.',
+  recoverySent:
+    'Si la matrícula está registrada, te enviamos un correo con las instrucciones para recuperar tu contraseña.',
+  resendSent: 'Si los datos corresponden a una cuenta pendiente de activación, te enviamos un nuevo correo de activación.',
+  passwordReset: 'Tu contraseña se actualizó. Ya puedes iniciar sesión.',
+  mailFailed: 'No pudimos enviar el correo en este momento. Inténtalo de nuevo más tarde.',
+  accountThrottled: 'Demasiadas solicitudes para esta cuenta. Espera {minutes} minutos e inténtalo de nuevo.',
+
   // Web-only labels that behave like messages
   chooseSchool: 'Elige tu escuela',
   staffLogin: 'Acceso para personal',

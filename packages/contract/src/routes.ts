@@ -21,8 +21,9 @@ function group(names: string[], paths: string[], flags: RouteEntry['flags']): Ro
 
 export const ROUTES: readonly RouteEntry[] = [
   ...group(
-    ['test', 'PruebaNotificacion', 'Carga', 'Login', 'RecuperarPassword', 'ReenviarCorreo'],
-    ['/test', '/pruebanoti', '/', '/login', '/recuperarpassword', '/reenviarcorreo'],
+    // ActivarCuenta and RestablecerPassword are ours: the pages behind the mailed links.
+    ['test', 'PruebaNotificacion', 'Carga', 'Login', 'RecuperarPassword', 'ReenviarCorreo', 'ActivarCuenta', 'RestablecerPassword'],
+    ['/test', '/pruebanoti', '/', '/login', '/recuperarpassword', '/reenviarcorreo', '/activarcuenta', '/restablecerpassword'],
     'public',
   ),
   ...group(

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
 import type { CallRegistry } from '../plugins/calls.js';
+import type { Mailer } from '../plugins/mail.js';
 import type { SessionStore } from '../plugins/session.js';
 
 /** What every area's routes receive, per school root. */
@@ -11,5 +12,6 @@ export interface AreaDeps {
   config: Config;
   clock: Clock;
   sessions: SessionStore;
+  mailer: Mailer;
   escuela: 1 | 2;
 }

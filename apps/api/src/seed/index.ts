@@ -9,6 +9,7 @@ import {
   groups,
   levels,
   personalData,
+  registrations,
   schools,
   users,
 } from '../db/schema/index.js';
@@ -31,6 +32,7 @@ export const DEMO_ACCOUNTS = {
   admin: 6,
   restringido: 7,
   teacher2: 8,
+  pendiente: 9,
 } as const;
 export const demoUserId = (escuela: 1 | 2, account: keyof typeof DEMO_ACCOUNTS) => escuela * 1000 + DEMO_ACCOUNTS[account];
 
@@ -130,13 +132,30 @@ async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, scale: n
     staff('admin', 'ADMINISTRADOR', 'Administración General', erp(6)),
     staff('restringido', 'EDITOR', 'Jorge Leal Treviño', erp(7)),
     { ...staff('teacher2', 'TEACHER', 'Laura Méndez Cantú', erp(8)), usuario: 'demo.teacher2' },
+    // Registered but has not opened the activation mail yet.
+    { ...staff('pendiente', 'ALUMNO', 'Regina Cavazos Leal', erp(9)), correo_confirmado: false },
   ]);
-  summary.users += 8;
+  summary.users += 9;
 
   await db.insert(personalData).values([
     person(id('alumno'), 'Sofía', 'Treviño', 'Garza', 24, 1, rnd),
     person(id('reprobado'), 'Diego', 'Salinas', 'Flores', 19, 0, rnd),
+    { ...person(id('pendiente'), 'Regina', 'Cavazos', 'Leal', 22, 1, rnd), email: `demo.pendiente${escuela}@correo.example.mx` },
   ]);
+  await db.insert(registrations).values({
+    user_id: id('pendiente'),
+    contacto_emergencia: 'Laura Leal (mamá) 8112345678',
+    numero: '415',
+    estado: 19,
+    medio_contacto: 2,
+    ocupacion: 1,
+    estado_civil: 1,
+    hijos: 1,
+    motivo_estudio: 3,
+    transporte: 3,
+    facebook: null,
+    created_at: new Date('2026-11-15T16:00:00Z'),
+  });
   await db.insert(avatars).values([
     { user_id: id('alumno'), isCircle: true, ...AVATARS[0] },
     { user_id: id('teacher'), isCircle: true, ...AVATARS[1] },

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
@@ -6,6 +9,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/index.js';
 import { clientPasswordDigest } from '../lib/password.js';
 import type { Clock } from '../lib/clock.js';
+import type { Mailer } from '../plugins/mail.js';
 import { DEMO_PASSWORD, seedIfEmpty } from '../seed/index.js';
 
 /** A clock tests can move forward. */
@@ -56,12 +60,14 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
+export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<TestApp> {
+  // DATA_DIR only receives the mail outbox here (the database is in memory or on PostgreSQL).
+  const dataDir = path.join(os.tmpdir(), `lms-test-${randomBytes(4).toString('hex')}`);
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: dataDir, ...env });
   const { database, drop } = await freshDatabase();
   await seedIfEmpty(database.db, { scale: 1 });
   const clock = new TestClock();
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, ...(options.mailer ? { mailer: options.mailer } : {}) });
   await app.ready();
 
   const call: TestApp['call'] = (method, url, options = {}) =>
@@ -91,6 +97,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

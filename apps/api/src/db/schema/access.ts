@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { schools } from './schools.js';
 
 /** Every person who signs in: students, teachers, editors, administrators. */
@@ -22,6 +22,8 @@ export const users = pgTable(
     facturacion: smallint('facturacion').notNull().default(0),
     constancia: smallint('constancia').notNull().default(0),
     activo: smallint('activo').notNull().default(1),
+    /** False between registration and opening the activation link. */
+    correo_confirmado: boolean('correo_confirmado').notNull().default(true),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -78,3 +80,38 @@ export const pushTokens = pgTable(
   },
   (t) => [uniqueIndex('push_tokens_token_key').on(t.token), index('push_tokens_user_idx').on(t.user_id)],
 );
+
+/** Single-use links sent by mail: account activation and password recovery (SHA-256 at rest). */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    token_hash: text('token_hash').notNull(),
+    kind: text('kind').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('account_tokens_hash_key').on(t.token_hash), index('account_tokens_user_idx').on(t.user_id, t.kind)],
+);
+
+/** The registration answers beyond the personal data (spec 2 §3 registration user). */
+export const registrations = pgTable('registrations', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contacto_emergencia: text('contacto_emergencia').notNull(),
+  numero: text('numero').notNull(),
+  estado: smallint('estado').notNull(),
+  medio_contacto: smallint('medio_contacto').notNull(),
+  ocupacion: smallint('ocupacion').notNull(),
+  estado_civil: smallint('estado_civil').notNull(),
+  hijos: smallint('hijos').notNull(),
+  motivo_estudio: smallint('motivo_estudio').notNull(),
+  transporte: smallint('transporte').notNull(),
+  facebook: text('facebook'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+});

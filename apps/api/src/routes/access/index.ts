@@ -50,8 +50,8 @@ export function registerAccessRoutes({ calls, db, config, clock, sessions, escue
 
   calls.register(loginCall, async ({ body, request, reply }) => {
     const now = clock.now();
-    const accountKey = LoginThrottle.accountKey(escuela, body.usuario);
-    const addressKey = LoginThrottle.addressKey(request.ip);
+    const accountKey = throttle.accountKey(escuela, body.usuario);
+    const addressKey = throttle.addressKey(request.ip);
     await throttle.assertAllowed(accountKey, addressKey, now);
 
     // Only users of this school exist at this root.
@@ -62,6 +62,7 @@ export function registerAccessRoutes({ calls, db, config, clock, sessions, escue
       throw unauthorized(MSG.loginWrong);
     }
     if (user.activo !== 1) throw forbidden(MSG.loginInactive);
+    if (!user.correo_confirmado) throw forbidden(MSG.accountNotActivated);
     await throttle.succeeded(accountKey);
 
     const { token, expiresAt } = await sessions.create(user.id, escuela, request.headers['user-agent']);

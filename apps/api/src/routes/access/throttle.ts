@@ -15,13 +15,16 @@ export class LoginThrottle {
   constructor(
     private readonly db: Db,
     private readonly config: Config['login'],
+    /** The 429 text, with {minutes}; each use (login, recovery) has its own counters via `scope`. */
+    private readonly message: string = MSG.loginThrottled,
+    private readonly scope: string = '',
   ) {}
 
-  static accountKey(escuela: number, usuario: string) {
-    return `cuenta:${escuela}:${usuario.toLowerCase()}`;
+  accountKey(escuela: number, usuario: string) {
+    return `${this.scope}cuenta:${escuela}:${usuario.toLowerCase()}`;
   }
-  static addressKey(ip: string) {
-    return `ip:${ip}`;
+  addressKey(ip: string) {
+    return `${this.scope}ip:${ip}`;
   }
 
   async assertAllowed(accountKey: string, addressKey: string, now: Date) {
@@ -35,7 +38,7 @@ export class LoginThrottle {
       const endsAt = row.window_started_at.getTime() + this.config.windowMs;
       if (endsAt > now.getTime()) {
         const minutes = Math.max(1, Math.ceil((endsAt - now.getTime()) / 60_000));
-        throw tooManyRequests(formatMessage(MSG.loginThrottled, { minutes }));
+        throw tooManyRequests(formatMessage(this.message, { minutes }));
       }
     }
   }

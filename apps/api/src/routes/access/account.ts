@@ -1,0 +1,119 @@
+import {
+  activateAccountCall,
+  MSG,
+  recoverPasswordCall,
+  registrationCall,
+  resendMailCall,
+  resetPasswordCall,
+} from '@lms/contract';
+import { badRequest, conflict, HttpError } from '../../lib/http-error.js';
+import { assertSelf } from '../../lib/ownership.js';
+import { hashPassword } from '../../lib/password.js';
+import type { MailMessage } from '../../plugins/mail.js';
+import { setPasswordHash } from '../profile/profile.repository.js';
+import type { AreaDeps } from '../types.js';
+import { accountWithMail, confirmMail, consumeToken, hasPersonalData, issueToken, saveRegistration } from './account.repository.js';
+import { activationMail, recoveryMail } from './mails.js';
+import { LoginThrottle } from './throttle.js';
+
+const ACTIVATION_TTL_MS = 7 * 86_400_000;
+const RECOVERY_TTL_MS = 3_600_000;
+
+/**
+ * Registration, activation, password recovery and resend (spec 2 §2, §4;
+ * docs/decisions/008-accounts-and-mail.md).
+ */
+export function registerAccountRoutes({ calls, db, config, clock, sessions, mailer, escuela }: AreaDeps) {
+  const brand = config.schools[escuela];
+  const link = (page: string, token: string) => `${config.linkBase}/lms/${page}?escuela=${escuela}&token=${token}`;
+  // Mail-sending public calls: 3 per account and 20 per address each 15 minutes.
+  const limits = { maxFailures: 3, maxFailuresPerAddress: 20, windowMs: 15 * 60_000 };
+  const recoveryThrottle = new LoginThrottle(db, limits, MSG.accountThrottled, 'recuperar:');
+  const resendThrottle = new LoginThrottle(db, limits, MSG.accountThrottled, 'reenviar:');
+
+  /** A mail that cannot be sent undoes the step that needed it. */
+  const send = async (message: MailMessage) => {
+    try {
+      await mailer.send(message);
+    } catch {
+      throw new HttpError(503, MSG.mailFailed, 'MAIL_FAILED');
+    }
+  };
+
+  calls.register(registrationCall, async ({ body, session }) => {
+    assertSelf(session, body.id_usuario);
+    const { id_usuario, numero, estado, contacto_emergencia, medio_contacto, ocupacion, estado_civil, hijos, motivo_estudio, transporte, facebook, cp, ...perfil } =
+      body;
+    await db.transaction(async (tx) => {
+      if (await hasPersonalData(tx, id_usuario)) throw conflict(MSG.alreadyRegistered);
+      const now = clock.now();
+      await saveRegistration(
+        tx,
+        id_usuario,
+        { ...perfil, cp: cp ?? null, calle: `${perfil.calle} ${numero}` },
+        { numero, estado, contacto_emergencia, medio_contacto, ocupacion, estado_civil, hijos, motivo_estudio, transporte, facebook },
+        now,
+      );
+      const token = await issueToken(tx, id_usuario, 'activacion', now, ACTIVATION_TTL_MS);
+      await send(activationMail(brand, perfil.email, perfil.nombre, link('activarcuenta', token)));
+    });
+    return { message: MSG.registrationMailSent };
+  });
+
+  calls.register(activateAccountCall, async ({ body }) => {
+    await db.transaction(async (tx) => {
+      const owner = await consumeToken(tx, body.token, 'activacion', clock.now());
+      // Throwing inside rolls back: another school's token stays unused.
+      if (!owner || owner.escuela !== escuela) throw badRequest(MSG.linkInvalid);
+      await confirmMail(tx, owner.userId);
+    });
+    return { message: MSG.accountActivated };
+  });
+
+  calls.register(recoverPasswordCall, async ({ body, request }) => {
+    const now = clock.now();
+    const accountKey = recoveryThrottle.accountKey(escuela, body.usuario);
+    const addressKey = recoveryThrottle.addressKey(request.ip);
+    await recoveryThrottle.assertAllowed(accountKey, addressKey, now);
+    await recoveryThrottle.failed(accountKey, addressKey, now);
+    const account = await accountWithMail(db, escuela, body.usuario);
+    // Same answer whether or not the account exists or has a mail.
+    if (account?.email && account.activo === 1) {
+      await db.transaction(async (tx) => {
+        const token = await issueToken(tx, account.id, 'recuperacion', now, RECOVERY_TTL_MS);
+        await send(recoveryMail(brand, account.email!, account.nombre ?? body.usuario, link('restablecerpassword', token)));
+      });
+    }
+    return { message: MSG.recoverySent };
+  });
+
+  calls.register(resetPasswordCall, async ({ body }) => {
+    const hash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      const owner = await consumeToken(tx, body.token, 'recuperacion', clock.now());
+      if (!owner || owner.escuela !== escuela) throw badRequest(MSG.linkInvalid);
+      await setPasswordHash(tx, owner.userId, hash);
+      // Opening the mailed link proves the mailbox too.
+      await confirmMail(tx, owner.userId);
+      await sessions.revokeAllOf(owner.userId, tx);
+    });
+    return { message: MSG.passwordReset };
+  });
+
+  calls.register(resendMailCall, async ({ body, request }) => {
+    const now = clock.now();
+    const accountKey = resendThrottle.accountKey(escuela, body.matricula);
+    const addressKey = resendThrottle.addressKey(request.ip);
+    await resendThrottle.assertAllowed(accountKey, addressKey, now);
+    await resendThrottle.failed(accountKey, addressKey, now);
+    const account = await accountWithMail(db, escuela, body.matricula);
+    const matches = account?.email && account.email.toLowerCase() === body.correo.toLowerCase();
+    if (account && matches && !account.confirmado) {
+      await db.transaction(async (tx) => {
+        const token = await issueToken(tx, account.id, 'activacion', now, ACTIVATION_TTL_MS);
+        await send(activationMail(brand, account.email!, account.nombre ?? body.matricula, link('activarcuenta', token)));
+      });
+    }
+    return { message: MSG.resendSent };
+  });
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { ESTADOS } from './estados.js';
+
+/** Code lists of the registration user entity (spec 2 §3). */
+export const MEDIO_CONTACTO = [
+  { id: 1, nombre: 'Publicidad' },
+  { id: 2, nombre: 'Facebook' },
+  { id: 3, nombre: 'Instagram' },
+  { id: 4, nombre: 'Internet' },
+] as const;
+export const OCUPACION = [
+  { id: 1, nombre: 'Estudiante' },
+  { id: 2, nombre: 'Empleado' },
+  { id: 3, nombre: 'Otro' },
+] as const;
+export const ESTADO_CIVIL = [
+  { id: 1, nombre: 'Soltero' },
+  { id: 2, nombre: 'Casado' },
+  { id: 3, nombre: 'Unión libre' },
+  { id: 4, nombre: 'Otro' },
+] as const;
+export const HIJOS = [
+  { id: 1, nombre: '0' },
+  { id: 2, nombre: '1' },
+  { id: 3, nombre: '2' },
+  { id: 4, nombre: '3 o más' },
+] as const;
+export const MOTIVO_ESTUDIO = [
+  { id: 1, nombre: 'Hobbie' },
+  { id: 2, nombre: 'Trabajo' },
+  { id: 3, nombre: 'Escuela' },
+  { id: 4, nombre: 'Otro' },
+] as const;
+export const TRANSPORTE = [
+  { id: 1, nombre: 'Carro' },
+  { id: 2, nombre: 'Metro' },
+  { id: 3, nombre: 'Camión' },
+  { id: 4, nombre: 'Otro' },
+] as const;
+export const SEXO = [
+  { id: 0, nombre: 'Hombre' },
+  { id: 1, nombre: 'Mujer' },
+] as const;
+
+/** Spec 2 §5: a name with two consecutive uppercase letters does not meet the criteria. */
+export function meetsNameCriteria(name: string): boolean {
+  return !/\p{Lu}\p{Lu}/u.test(name);
+}
+
+const text = (max = 120) => z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(max);
+const name = (max = 80) => text(max).refine(meetsNameCriteria, { error: MSG.nameCriteria });
+const code = (list: ReadonlyArray<{ id: number }>) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: MSG.required })
+      .int()
+      .refine((v) => list.some((item) => item.id === v), { error: MSG.required }),
+  );
+const optionalText = (max = 120) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Step 1, Datos personales. */
+export const registrationPersonalFields = {
+  nombre: name(),
+  apellido_paterno: name(),
+  apellido_materno: z
+    .string()
+    .trim()
+    .max(80)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || meetsNameCriteria(v), { error: MSG.nameCriteria }),
+  edad: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: MSG.required }).int({ error: MSG.ageInvalid }).min(3, { error: MSG.ageInvalid }).max(120, { error: MSG.ageInvalid }),
+  ),
+  email: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).pipe(z.email({ error: MSG.emailMustBeValid })),
+  sexo: code(SEXO),
+  telefono: text(20),
+  celular: text(20),
+  contacto_emergencia: text(120),
+  facebook: optionalText(120),
+};
+
+/** Step 2, Dirección (CP optional). */
+export const registrationAddressFields = {
+  calle: text(200),
+  numero: text(20),
+  cp: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number().int({ error: MSG.cpInvalid }).min(1, { error: MSG.cpInvalid }).max(99999, { error: MSG.cpInvalid }).optional(),
+  ),
+  colonia: text(),
+  municipio: text(),
+  estado: code(ESTADOS),
+};
+
+/** Step 3, Encuesta. */
+export const registrationSurveyFields = {
+  medio_contacto: code(MEDIO_CONTACTO),
+  ocupacion: code(OCUPACION),
+  estado_civil: code(ESTADO_CIVIL),
+  hijos: code(HIJOS),
+  motivo_estudio: code(MOTIVO_ESTUDIO),
+  transporte: code(TRANSPORTE),
+};
+
+export const registrationPersonalForm = z.object(registrationPersonalFields);
+export const registrationAddressForm = z.object(registrationAddressFields);
+export const registrationSurveyForm = z.object(registrationSurveyFields);
