@@ -1,4 +1,6 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,12 +11,14 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { CALL_ROUTE, callRegistry } from './plugins/calls.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { folderStore, type FileStore } from './plugins/files.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { registerSecurity } from './plugins/security.js';
 import { SessionStore } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
 import { registerAccountRoutes } from './routes/access/account.js';
 import { registerAccessRoutes } from './routes/access/index.js';
+import { registerFiscalRoutes } from './routes/fiscal/index.js';
 import { registerGroupsRoutes } from './routes/groups/index.js';
 import { registerProfileRoutes } from './routes/profile/index.js';
 import type { AreaDeps } from './routes/types.js';
@@ -23,13 +27,14 @@ import type { AreaDeps } from './routes/types.js';
 z.config(z.locales.es());
 
 /** Every area, registered at each served school root. */
-const AREAS: Array<(deps: AreaDeps) => void> = [registerAccessRoutes, registerAccountRoutes, registerGroupsRoutes, registerProfileRoutes];
+const AREAS: Array<(deps: AreaDeps) => void> = [registerAccessRoutes, registerAccountRoutes, registerGroupsRoutes, registerProfileRoutes, registerFiscalRoutes];
 
 export interface AppOptions {
   config: Config;
   database: Database;
   clock?: Clock;
   mailer?: Mailer;
+  files?: FileStore;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
 }
@@ -37,7 +42,7 @@ export interface AppOptions {
 /** Secrets never reach the log. */
 export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'];
 
-export async function buildApp({ config, database, clock = systemClock, mailer = createMailer(config), logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, mailer = createMailer(config), files = folderStore(path.join(config.dataDir, 'files')), logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: 100 * 1024,
@@ -59,6 +64,8 @@ export async function buildApp({ config, database, clock = systemClock, mailer =
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await app.register(cookie);
+  // Per-call limits are applied when the file is read (plugins/calls.ts).
+  await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 10 * 1024 * 1024 } });
   await registerDocs(app);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -75,7 +82,7 @@ export async function buildApp({ config, database, clock = systemClock, mailer =
   for (const escuela of config.servedSchools) {
     brandLogo(config, escuela); // a wrong SCHOOL_N_LOGO stops the start here
     const calls = callRegistry(app, escuela, sessions);
-    for (const register of AREAS) register({ calls, db: database.db, config, clock, sessions, mailer, escuela });
+    for (const register of AREAS) register({ calls, db: database.db, config, clock, sessions, mailer, files, escuela });
   }
 
   await registerWeb(app, config.webDist);

@@ -4,6 +4,7 @@ import { buildApp, LOG_REDACT } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError, openDatabase } from './db/index.js';
 import { seedIfEmpty } from './seed/index.js';
+import { loadReferenceData } from './seed/reference.js';
 
 /** Launcher only: configuration, logger, database, listen, graceful close. */
 async function main() {
@@ -29,6 +30,7 @@ async function main() {
     }
     throw err;
   }
+  await loadReferenceData(database.db);
   if (config.demoData) {
     const seeded = await seedIfEmpty(database.db, { scale: config.seedScale });
     if (seeded) logger.info({ scale: config.seedScale, ...seeded }, 'demo data loaded');

@@ -22,7 +22,13 @@ export interface CallDefinition {
   readonly params?: z.ZodObject;
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
+  /** A multipart upload of one file (field `file`), checked by content on the server. */
+  readonly upload?: { readonly maxBytes: number; readonly kinds: readonly FileKind[] };
+  /** The call answers a file, not JSON (`response` then describes nothing). */
+  readonly download?: true;
 }
+
+export type FileKind = 'pdf' | 'png' | 'jpeg';
 
 /** Declares a call once; web and API both read the result. */
 export function defineCall<const C extends CallDefinition>(call: C): C {

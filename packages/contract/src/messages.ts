@@ -82,6 +82,29 @@ export const MSG = {
   mailFailed: 'No pudimos enviar el correo en este momento. Inténtalo de nuevo más tarde.',
   accountThrottled: 'Demasiadas solicitudes para esta cuenta. Espera {minutes} minutos e inténtalo de nuevo.',
 
+  // Fiscal data (spec 1 §5, §8; server texts where silent)
+  fieldRequired: 'Este campo es obligatorio',
+  mailRequired: 'El correo es obligatorio',
+  mailInvalid: 'Correo inválido',
+  fillEmptyFields: 'Llena los campos vacíos',
+  qrUnreadable:
+    'Por favor revisa tu constancia, o escanea el QR de la constancia con tu celular para veriticar la información',
+  rfcInvalid: 'El RFC no tiene un formato válido.',
+  regimenUnknown: 'El régimen fiscal no existe.',
+  regimenMismatch: 'El régimen fiscal no corresponde a una persona {tipo} (RFC de {length} caracteres).',
+  municipioUnknown: 'El municipio no existe.',
+  fiscalSaved: 'Datos fiscales guardados correctamente.',
+  fiscalDeleted: 'Datos eliminados correctamente',
+  fiscalExists: 'Ya tienes datos fiscales registrados; edítalos en lugar de crear otros.',
+  fiscalNotFound: 'No se encontraron esos datos fiscales.',
+  constanciaUnknown: 'Primero sube el PDF de tu constancia de situación fiscal.',
+  onlyPdf: 'Solo se aceptan archivos PDF.',
+  fileKindNotAllowed: 'Ese tipo de archivo no se acepta.',
+  fileTooLarge: 'El archivo es demasiado grande; el máximo es {mb} MB.',
+  fileMissing: 'Adjunta un archivo.',
+  fileUploaded: 'Archivo subido correctamente.',
+  fileNotFound: 'El archivo no existe.',
+
   // Web-only labels that behave like messages
   chooseSchool: 'Elige tu escuela',
   staffLogin: 'Acceso para personal',

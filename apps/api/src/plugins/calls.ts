@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ALL_CALLS, errorBody, MSG, type CallDefinition } from '@lms/contract';
+import { ALL_CALLS, errorBody, formatMessage, MSG, type CallDefinition, type FileKind } from '@lms/contract';
 import type { z } from 'zod';
-import { forbidden, unauthorized } from '../lib/http-error.js';
+import { badRequest, forbidden, HttpError, unauthorized } from '../lib/http-error.js';
+import { sniffKind } from './files.js';
 import { tokenOf, type SessionContext, type SessionStore } from './session.js';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -15,9 +16,26 @@ export interface CallContext<C extends CallDefinition> {
   escuela: 1 | 2;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The uploaded file of an upload call, its kind read from its bytes. */
+  file: C['upload'] extends object ? UploadedFile : undefined;
 }
 
-export type CallHandler<C extends CallDefinition> = (ctx: CallContext<C>) => Promise<z.input<C['response']>>;
+export interface UploadedFile {
+  bytes: Buffer;
+  kind: FileKind;
+  filename: string;
+}
+
+/** What a download call answers. */
+export interface FileAnswer {
+  bytes: Buffer;
+  contentType: string;
+  filename: string;
+}
+
+export type CallHandler<C extends CallDefinition> = (
+  ctx: CallContext<C>,
+) => Promise<C['download'] extends true ? FileAnswer : z.input<C['response']>>;
 
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 500] as const;
 const declared = new Set<CallDefinition>(ALL_CALLS);
@@ -41,7 +59,7 @@ export function callRegistry(app: FastifyInstance, escuela: 1 | 2, sessions: Ses
       if (call.access === undefined || (Array.isArray(call.access) && call.access.length === 0)) {
         throw new Error(`Call ${call.name} declares no access`);
       }
-      const response: Record<number, z.ZodType> = { 200: call.response };
+      const response: Record<number, z.ZodType> = call.download ? {} : { 200: call.response };
       for (const status of ERROR_STATUSES) response[status] = errorBody;
       app.withTypeProvider<ZodTypeProvider>().route({
         method: call.method,
@@ -67,6 +85,7 @@ export function callRegistry(app: FastifyInstance, escuela: 1 | 2, sessions: Ses
           request.callSession = session;
         },
         handler: async (request, reply) => {
+          const file = call.upload ? await readUpload(request, call.upload) : undefined;
           const ctx = {
             params: request.params,
             body: request.body,
@@ -74,8 +93,19 @@ export function callRegistry(app: FastifyInstance, escuela: 1 | 2, sessions: Ses
             escuela,
             request,
             reply,
+            file,
           } as unknown as CallContext<typeof call>;
-          return handler(ctx);
+          const answer = await handler(ctx);
+          if (!call.download) return answer;
+          const { bytes, contentType, filename } = answer as FileAnswer;
+          // Files are shown in the browser's own viewer, never run as a page of ours.
+          return reply
+            .header('Content-Type', contentType)
+            .header('Content-Disposition', `inline; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
+            .header('Cache-Control', 'private, no-store')
+            .header('X-Content-Type-Options', 'nosniff')
+            .header('Content-Security-Policy', "default-src 'none'; sandbox")
+            .send(bytes);
         },
       });
     },
@@ -86,4 +116,24 @@ declare module 'fastify' {
   interface FastifyRequest {
     callSession: SessionContext | null;
   }
+}
+
+/** Reads the one file of a multipart upload, refusing what is too large or not of an allowed kind. */
+async function readUpload(request: FastifyRequest, rule: { maxBytes: number; kinds: readonly FileKind[] }): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw new HttpError(415, MSG.fileMissing, 'NOT_MULTIPART');
+  const part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
+  if (!part) throw badRequest(MSG.fileMissing);
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, formatMessage(MSG.fileTooLarge, { mb: Math.round(rule.maxBytes / 1048576) }), 'FILE_TOO_LARGE');
+    }
+    throw err;
+  }
+  if (bytes.length === 0) throw badRequest(MSG.fileMissing);
+  const kind = sniffKind(bytes, rule.kinds);
+  if (!kind) throw badRequest(rule.kinds.length === 1 && rule.kinds[0] === 'pdf' ? MSG.onlyPdf : MSG.fileKindNotAllowed);
+  return { bytes, kind, filename: part.filename };
 }

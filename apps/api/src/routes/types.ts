@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { Clock } from '../lib/clock.js';
 import type { CallRegistry } from '../plugins/calls.js';
+import type { FileStore } from '../plugins/files.js';
 import type { Mailer } from '../plugins/mail.js';
 import type { SessionStore } from '../plugins/session.js';
 
@@ -13,5 +14,6 @@ export interface AreaDeps {
   clock: Clock;
   sessions: SessionStore;
   mailer: Mailer;
+  files: FileStore;
   escuela: 1 | 2;
 }

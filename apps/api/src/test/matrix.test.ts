@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CALLS, AVATAR_DEFAULTS, callPath, encodeId, ROLES, type CallDefinition, type Role } from '@lms/contract';
 import { clientPasswordDigest } from '../lib/password.js';
 import { DEMO_PASSWORD, demoUserId } from '../seed/index.js';
+import { multipartBody, TINY_PDF } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -12,11 +13,14 @@ import { createTestApp, type TestApp } from './test-app.js';
 interface Actor {
   role: Role;
   id: number;
+  iderp: number;
   cookie: string;
 }
 interface Req {
   params?: Record<string, string | number>;
   body?: unknown;
+  /** A one-file multipart upload instead of a JSON body. */
+  file?: Buffer;
 }
 interface Fixture {
   /** A request the actor may make with its own ids (must succeed). */
@@ -37,7 +41,30 @@ const ROLE_ACCOUNT: Record<Role, 'alumno' | 'teacher' | 'editor' | 'admin'> = {
 let t: TestApp;
 const actors = {} as Record<Role, Actor>;
 /** Ids that belong to other people. */
-const other = { student: 0, studentGroup: 0, teacher2OnlyGroup: 0, otherSchoolGroup: 0, ownGroup: 0 };
+const other = {
+  student: 0,
+  studentErp: 0,
+  studentGroup: 0,
+  teacher2OnlyGroup: 0,
+  otherSchoolGroup: 0,
+  ownGroup: 0,
+  /** demo.reprobado's fiscal record and constancia, demo.alumno's constancia, a school-2 constancia. */
+  fiscalRecord: 0,
+  fiscalFile: '',
+  ownFile: '',
+  otherSchoolFile: '',
+};
+const fiscalForm = (constancia: string) => ({
+  rfc: 'GODE561231GR8',
+  razon_social: 'Ana López',
+  regimen_fiscal: 605,
+  direccion: 'Hidalgo 1',
+  idmunicipios: 19039,
+  cp: '64000',
+  telefono: '8180000000',
+  correo: 'ana@correo.example.mx',
+  constancia,
+});
 
 const perfil = {
   nombre: 'Ana',
@@ -73,6 +100,31 @@ const registration = {
 };
 
 const FIXTURES: Record<string, Fixture> = {
+  'facturas.regimen.fiscal': { own: () => ({}), foreign: () => [] },
+  'facturas.municipios': { own: () => ({}), foreign: () => [] },
+  'constancia.alumno': {
+    own: (me) => ({ params: { iderp: me.iderp } }),
+    foreign: () => [{ params: { iderp: other.studentErp } }],
+  },
+  'guardar.constancia': { own: () => ({ file: TINY_PDF }), foreign: () => [] },
+  'datos.fiscales.add': {
+    // demo.alumno uploaded no file by that name: the handler is reached and says so.
+    own: (me) => ({ body: { id_alumno: me.id, ...fiscalForm('a'.repeat(32) + '.pdf') } }),
+    ownStatus: 400,
+    foreign: () => [{ body: { id_alumno: other.student, ...fiscalForm(other.fiscalFile) } }],
+  },
+  'datos.fiscales.update': {
+    own: (me) => ({ params: { iddatosfiscales: 999_999 }, body: { id_alumno: me.id, deleted: 1 } }),
+    ownStatus: 404,
+    foreign: (me) => [
+      { params: { iddatosfiscales: other.fiscalRecord }, body: { id_alumno: me.id, deleted: 1 } },
+      { params: { iddatosfiscales: other.fiscalRecord }, body: { id_alumno: other.student, deleted: 1 } },
+    ],
+  },
+  'archivos.constancia.fiscal': {
+    own: (me) => ({ params: { nombre: me.role === 'ALUMNO' ? other.ownFile : other.fiscalFile } }),
+    foreign: (me) => [{ params: { nombre: me.role === 'ALUMNO' ? other.fiscalFile : other.otherSchoolFile } }],
+  },
   'usuario.enviar.correo': {
     // demo.alumno is registered already: a valid request reaches the handler and gets 409.
     own: (me) => ({ body: { id_usuario: me.id, ...registration } }),
@@ -132,8 +184,13 @@ const FIXTURES: Record<string, Fixture> = {
   },
 };
 
-function request(call: CallDefinition, req: Req, cookie?: string) {
-  return t.call(call.method, `/api/1/${callPath(call, req.params)}`, { cookie, body: req.body });
+function request(call: CallDefinition, req: Req, cookie?: string, escuela = 1) {
+  const url = `/api/${escuela}/${callPath(call, req.params)}`;
+  if (req.file) {
+    const { payload, headers } = multipartBody('file', 'archivo.pdf', req.file, 'application/pdf');
+    return t.app.inject({ method: call.method, url, payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  }
+  return t.call(call.method, url, { cookie, body: req.body });
 }
 
 const allowedRoles = (call: CallDefinition): readonly Role[] =>
@@ -142,12 +199,23 @@ const allowedRoles = (call: CallDefinition): readonly Role[] =>
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of ROLES) {
-    actors[role] = { role, id: demoUserId(1, ROLE_ACCOUNT[role]), cookie: await t.login(1, `demo.${ROLE_ACCOUNT[role]}`) };
+    const usuario = `demo.${ROLE_ACCOUNT[role]}`;
+    const answer = await t.call('POST', '/api/1/usuario.validar.acceso', { body: { usuario, password: clientPasswordDigest(DEMO_PASSWORD) } });
+    actors[role] = { role, id: demoUserId(1, ROLE_ACCOUNT[role]), iderp: answer.json().usuario.iderp, cookie: await t.login(1, usuario) };
   }
   other.student = demoUserId(1, 'reprobado');
   const mine = (await t.call('GET', `/api/1/grupos.alumno/${actors.ALUMNO.id}`, { cookie: actors.ALUMNO.cookie })).json();
   other.ownGroup = mine[2].id; // taught by demo.teacher, the student is enrolled
   const reprobado = await t.login(1, 'demo.reprobado');
+  other.studentErp = (await t.call('POST', '/api/1/usuario.validar.acceso', { body: { usuario: 'demo.reprobado', password: clientPasswordDigest(DEMO_PASSWORD) } })).json().usuario.iderp;
+  const uploadAs = async (cookie: string, escuela: number) =>
+    (await request(ALL_CALLS.find((c) => c.name === 'guardar.constancia')!, { file: TINY_PDF }, cookie, escuela)).json().nombre as string;
+  other.fiscalFile = await uploadAs(reprobado, 1);
+  other.ownFile = await uploadAs(actors.ALUMNO.cookie, 1);
+  other.otherSchoolFile = await uploadAs(await t.login(2, 'demo.alumno'), 2);
+  other.fiscalRecord = (
+    await t.call('POST', '/api/1/datos.fiscales.add', { cookie: reprobado, body: { id_alumno: other.student, ...fiscalForm(other.fiscalFile) } })
+  ).json().datos.iddatosfiscales;
   const theirs = (await t.call('GET', `/api/1/grupos.alumno/${other.student}`, { cookie: reprobado })).json();
   other.studentGroup = theirs[0].id;
   other.teacher2OnlyGroup = theirs[2].id;

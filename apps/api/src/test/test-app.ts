@@ -11,6 +11,7 @@ import { clientPasswordDigest } from '../lib/password.js';
 import type { Clock } from '../lib/clock.js';
 import type { Mailer } from '../plugins/mail.js';
 import { DEMO_PASSWORD, seedIfEmpty } from '../seed/index.js';
+import { loadReferenceData } from '../seed/reference.js';
 
 /** A clock tests can move forward. */
 export class TestClock implements Clock {
@@ -65,6 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const dataDir = path.join(os.tmpdir(), `lms-test-${randomBytes(4).toString('hex')}`);
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: dataDir, ...env });
   const { database, drop } = await freshDatabase();
+  await loadReferenceData(database.db);
   await seedIfEmpty(database.db, { scale: 1 });
   const clock = new TestClock();
   const app = await buildApp({ config, database, clock, ...(options.mailer ? { mailer: options.mailer } : {}) });

@@ -1,0 +1,34 @@
+import { formatMessage, MSG, rfcKind } from '@lms/contract';
+import type { Db } from '../../db/index.js';
+import { badRequest, forbidden } from '../../lib/http-error.js';
+import type { SessionContext } from '../../plugins/session.js';
+import { findFile, findRegime, municipalityExists } from './fiscal.repository.js';
+
+export const CONSTANCIA_AREA = 'constancia-fiscal';
+
+/** A student's ERP id in a path must be their own. */
+export function assertOwnErp(session: SessionContext, iderp: number) {
+  if (session.iderp === null || session.iderp !== iderp) throw forbidden(MSG.forbidden);
+}
+
+/**
+ * The rules the form cannot check alone: the régimen exists and fits the
+ * RFC's person type (13 física, 12 moral), the municipio exists, and the
+ * constancia is a PDF this student uploaded.
+ */
+export async function assertFiscalValues(
+  db: Db,
+  studentId: number,
+  values: { rfc: string; regimen_fiscal: number; idmunicipios: number; constancia: string },
+) {
+  const regime = await findRegime(db, values.regimen_fiscal);
+  if (!regime) throw badRequest(MSG.regimenUnknown);
+  const kind = rfcKind(values.rfc);
+  if (kind === null) throw badRequest(MSG.rfcInvalid);
+  if ((kind === 'fisica' && regime.fisica !== 1) || (kind === 'moral' && regime.moral !== 1)) {
+    throw badRequest(formatMessage(MSG.regimenMismatch, { tipo: kind === 'fisica' ? 'física' : 'moral', length: values.rfc.length }));
+  }
+  if (!(await municipalityExists(db, values.idmunicipios))) throw badRequest(MSG.municipioUnknown);
+  const file = await findFile(db, CONSTANCIA_AREA, values.constancia);
+  if (!file || file.owner_id !== studentId) throw badRequest(MSG.constanciaUnknown);
+}

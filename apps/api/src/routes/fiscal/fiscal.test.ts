@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG, NUEVO_LEON_MUNICIPALITIES } from '@lms/contract';
+import { demoUserId } from '../../seed/index.js';
+import { multipartBody, TINY_PDF } from '../../test/multipart.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let student: string;
+const me = demoUserId(1, 'alumno');
+let myErp: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  student = await t.login(1, 'demo.alumno');
+  myErp = (await t.call('POST', '/api/1/usuario.validar.acceso', { body: { usuario: 'demo.alumno', password: (await import('../../lib/password.js')).clientPasswordDigest('escuela2026') } })).json().usuario.iderp;
+});
+afterAll(async () => t.close());
+
+const upload = (cookie: string, bytes: Buffer, filename = 'constancia.pdf', escuela = 1) => {
+  const { payload, headers } = multipartBody('file', filename, bytes, 'application/pdf');
+  return t.app.inject({ method: 'POST', url: `/api/${escuela}/guardar.constancia`, payload, headers: { ...headers, cookie } });
+};
+const monterrey = NUEVO_LEON_MUNICIPALITIES.find((m) => m.nombre === 'Monterrey')!.idmunicipios;
+const form = (constancia: string) => ({
+  rfc: 'gode-561231-gr8',
+  razon_social: 'Sofía Treviño Garza',
+  regimen_fiscal: 605,
+  direccion: 'Av. Universidad 120, Centro',
+  idmunicipios: monterrey,
+  cp: '64000',
+  telefono: '8181234567',
+  correo: 'sofia@correo.example.mx',
+  constancia,
+});
+
+describe('catalogues', () => {
+  it('serves the SAT regimes and the 51 municipalities of Nuevo León', async () => {
+    const regimes = (await t.call('GET', '/api/1/facturas.regimen.fiscal', { cookie: student })).json();
+    expect(regimes).toHaveLength(19);
+    expect(regimes).toContainEqual({ idregimen_fiscal: 601, regimen: 'General de Ley Personas Morales', fisica: false, moral: true });
+    const municipios = (await t.call('GET', '/api/1/facturas.municipios', { cookie: student })).json();
+    expect(municipios).toHaveLength(51);
+    expect(municipios).toContainEqual({ idmunicipios: 19039, nombre: 'Monterrey' });
+  });
+});
+
+describe('constancia upload', () => {
+  it('stores a PDF under a generated name', async () => {
+    const res = await upload(student, TINY_PDF, '../../etc/passwd.pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().nombre).toMatch(/^[a-f0-9]{32}\.pdf$/);
+  });
+
+  it('refuses a file that is not a PDF by content, even named .pdf', async () => {
+    const res = await upload(student, Buffer.from('<html><script>alert(1)</script></html>'), 'constancia.pdf');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.onlyPdf);
+  });
+
+  it('refuses an oversize file with 413', async () => {
+    const big = Buffer.concat([TINY_PDF, Buffer.alloc(5 * 1024 * 1024 + 10, 0x20)]);
+    const res = await upload(student, big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('El archivo es demasiado grande; el máximo es 5 MB.');
+  });
+
+  it('refuses a request without a file, and staff', async () => {
+    const empty = await t.call('POST', '/api/1/guardar.constancia', { cookie: student, body: { nombre: 'x' } });
+    expect(empty.statusCode).toBe(415);
+    const editor = await t.login(1, 'demo.editor');
+    expect((await upload(editor, TINY_PDF)).statusCode).toBe(403);
+  });
+});
+
+describe('fiscal data', () => {
+  it('creates, lists, updates and soft-deletes the student own record', async () => {
+    const { nombre } = (await upload(student, TINY_PDF)).json();
+    const created = await t.call('POST', '/api/1/datos.fiscales.add', { cookie: student, body: { id_alumno: me, ...form(nombre) } });
+    expect(created.statusCode).toBe(200);
+    const datos = created.json().datos;
+    expect(created.json().message).toBe(MSG.fiscalSaved);
+    expect(datos).toMatchObject({ rfc: 'GODE561231GR8', regimen: 'Sueldos y Salarios e Ingresos Asimilados a Salarios', municipio: 'Monterrey', deleted: 0 });
+
+    const list = (await t.call('GET', `/api/1/constancia.alumno/${myErp}`, { cookie: student })).json();
+    expect(list.map((d: { iddatosfiscales: number }) => d.iddatosfiscales)).toEqual([datos.iddatosfiscales]);
+
+    const twice = await t.call('POST', '/api/1/datos.fiscales.add', { cookie: student, body: { id_alumno: me, ...form(nombre) } });
+    expect(twice.statusCode).toBe(409);
+
+    const updated = await t.call('PUT', `/api/1/datos.fiscales.update/${datos.iddatosfiscales}`, {
+      cookie: student,
+      body: { id_alumno: me, deleted: 0, ...form(nombre), cp: '64710', telefono: '8110000000' },
+    });
+    expect(updated.json().datos).toMatchObject({ iddatosfiscales: datos.iddatosfiscales, cp: '64710', telefono: '8110000000' });
+
+    const deleted = await t.call('PUT', `/api/1/datos.fiscales.update/${datos.iddatosfiscales}`, { cookie: student, body: { id_alumno: me, deleted: 1 } });
+    expect(deleted.json().message).toBe(MSG.fiscalDeleted);
+    expect((await t.call('GET', `/api/1/constancia.alumno/${myErp}`, { cookie: student })).json()).toEqual([]);
+    const again = await t.call('PUT', `/api/1/datos.fiscales.update/${datos.iddatosfiscales}`, { cookie: student, body: { id_alumno: me, deleted: 1 } });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it.each([
+    ['rfc', '', MSG.fieldRequired],
+    ['rfc', 'ABC0101', MSG.rfcInvalid],
+    ['rfc', 'XAXX010101000', MSG.rfcInvalid],
+    ['razon_social', ' ', MSG.fieldRequired],
+    ['regimen_fiscal', 0, MSG.fieldRequired],
+    ['direccion', '', MSG.fieldRequired],
+    ['cp', '640', MSG.cpInvalid],
+    ['telefono', '', MSG.fieldRequired],
+    ['correo', '', MSG.mailRequired],
+    ['correo', 'sofia@', MSG.mailInvalid],
+  ])('validates %s=%j', async (field, value, message) => {
+    const res = await t.call('POST', '/api/1/datos.fiscales.add', { cookie: student, body: { id_alumno: me, ...form('a'.repeat(32) + '.pdf'), [field]: value } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`Datos inválidos: ${field}: ${message}`);
+  });
+
+  it('checks the régimen against the RFC person type, the municipio and the constancia', async () => {
+    const reprobado = await t.login(2, 'demo.reprobado');
+    const id = demoUserId(2, 'reprobado');
+    const { nombre } = (await upload(reprobado, TINY_PDF, 'c.pdf', 2)).json();
+    const add = (body: object) => t.call('POST', '/api/2/datos.fiscales.add', { cookie: reprobado, body: { id_alumno: id, ...form(nombre), ...body } });
+    expect((await add({ regimen_fiscal: 601 })).json().message).toBe('El régimen fiscal no corresponde a una persona física (RFC de 13 caracteres).');
+    expect((await add({ rfc: 'ABC010101AB1', regimen_fiscal: 605 })).json().message).toBe('El régimen fiscal no corresponde a una persona moral (RFC de 12 caracteres).');
+    expect((await add({ regimen_fiscal: 699 })).json().message).toBe(MSG.regimenUnknown);
+    expect((await add({ idmunicipios: 9999 })).json().message).toBe(MSG.municipioUnknown);
+    // Someone else's upload cannot be claimed.
+    const { nombre: theirs } = (await upload(student, TINY_PDF)).json();
+    expect((await add({ constancia: theirs })).json().message).toBe(MSG.constanciaUnknown);
+    expect((await add({ rfc: 'ABC010101AB1', regimen_fiscal: 601 })).statusCode).toBe(200);
+  });
+
+  it("refuses another student's ids and records", async () => {
+    const { nombre } = (await upload(student, TINY_PDF)).json();
+    const other = demoUserId(1, 'reprobado');
+    expect((await t.call('POST', '/api/1/datos.fiscales.add', { cookie: student, body: { id_alumno: other, ...form(nombre) } })).statusCode).toBe(403);
+    const reprobado = await t.login(1, 'demo.reprobado');
+    const theirErp = (await t.call('POST', '/api/1/usuario.validar.acceso', { body: { usuario: 'demo.reprobado', password: (await import('../../lib/password.js')).clientPasswordDigest('escuela2026') } })).json().usuario.iderp;
+    expect((await t.call('GET', `/api/1/constancia.alumno/${theirErp}`, { cookie: student })).statusCode).toBe(403);
+    const { nombre: theirFile } = (await upload(reprobado, TINY_PDF)).json();
+    const theirs = await t.call('POST', '/api/1/datos.fiscales.add', { cookie: reprobado, body: { id_alumno: other, ...form(theirFile) } });
+    const theirId = theirs.json().datos.iddatosfiscales;
+    const hijack = await t.call('PUT', `/api/1/datos.fiscales.update/${theirId}`, { cookie: student, body: { id_alumno: me, deleted: 1 } });
+    expect(hijack.statusCode).toBe(403);
+  });
+});
+
+describe('constancia download', () => {
+  it('gives the file to its owner and to back-office staff of the school, with safe headers, and to nobody else', async () => {
+    const { nombre } = (await upload(student, TINY_PDF)).json();
+    const own = await t.call('GET', `/api/1/archivos.constancia.fiscal/${nombre}`, { cookie: student });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.headers['x-content-type-options']).toBe('nosniff');
+    expect(own.headers['content-security-policy']).toContain('sandbox');
+    expect(own.rawPayload.equals(TINY_PDF)).toBe(true);
+    const editor = await t.login(1, 'demo.editor');
+    expect((await t.call('GET', `/api/1/archivos.constancia.fiscal/${nombre}`, { cookie: editor })).statusCode).toBe(200);
+    const other = await t.login(1, 'demo.reprobado');
+    expect((await t.call('GET', `/api/1/archivos.constancia.fiscal/${nombre}`, { cookie: other })).statusCode).toBe(403);
+    const teacher = await t.login(1, 'demo.teacher');
+    expect((await t.call('GET', `/api/1/archivos.constancia.fiscal/${nombre}`, { cookie: teacher })).statusCode).toBe(403);
+    const editor2 = await t.login(2, 'demo.editor');
+    expect((await t.call('GET', `/api/2/archivos.constancia.fiscal/${nombre}`, { cookie: editor2 })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/1/archivos.constancia.fiscal/..%2F..%2Fetc%2Fpasswd', { cookie: student })).statusCode).toBe(400);
+  });
+});

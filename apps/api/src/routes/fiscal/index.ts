@@ -1,0 +1,89 @@
+import {
+  createFiscalDataCall,
+  fiscalFileCall,
+  municipalitiesCall,
+  MSG,
+  studentFiscalDataCall,
+  taxRegimesCall,
+  updateFiscalDataCall,
+  uploadConstanciaCall,
+} from '@lms/contract';
+import { conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { assertSelf } from '../../lib/ownership.js';
+import { FILE_TYPES, generatedName } from '../../plugins/files.js';
+import type { AreaDeps } from '../types.js';
+import { assertFiscalValues, assertOwnErp, CONSTANCIA_AREA } from './fiscal.policy.js';
+import {
+  activeFiscalDataOf,
+  findFile,
+  fiscalRecord,
+  insertFiscalData,
+  listMunicipalities,
+  listRegimes,
+  recordFile,
+  updateFiscalData,
+} from './fiscal.repository.js';
+
+export function registerFiscalRoutes({ calls, db, clock, files }: AreaDeps) {
+  calls.register(taxRegimesCall, async () => listRegimes(db));
+  calls.register(municipalitiesCall, async () => listMunicipalities(db));
+
+  calls.register(studentFiscalDataCall, async ({ params, session }) => {
+    assertOwnErp(session, params.iderp);
+    return activeFiscalDataOf(db, session.userId);
+  });
+
+  calls.register(uploadConstanciaCall, async ({ session, file }) => {
+    const nombre = generatedName(file.kind);
+    // The row and the bytes together: a failed write leaves no row behind.
+    await db.transaction(async (tx) => {
+      await recordFile(tx, {
+        nombre,
+        area: CONSTANCIA_AREA,
+        owner_id: session.userId,
+        content_type: FILE_TYPES[file.kind].contentType,
+        size: file.bytes.length,
+        created_at: clock.now(),
+      });
+      await files.put(CONSTANCIA_AREA, nombre, file.bytes);
+    });
+    return { nombre };
+  });
+
+  calls.register(createFiscalDataCall, async ({ body, session }) => {
+    assertSelf(session, body.id_alumno);
+    const { id_alumno, ...values } = body;
+    const id = await db.transaction(async (tx) => {
+      if ((await activeFiscalDataOf(tx, id_alumno)).length > 0) throw conflict(MSG.fiscalExists);
+      await assertFiscalValues(tx, id_alumno, values);
+      return insertFiscalData(tx, id_alumno, values, clock.now());
+    });
+    return { message: MSG.fiscalSaved, datos: (await fiscalRecord(db, id))! };
+  });
+
+  calls.register(updateFiscalDataCall, async ({ params, body, session }) => {
+    assertSelf(session, body.id_alumno);
+    const record = await fiscalRecord(db, params.iddatosfiscales);
+    if (!record || record.deleted === 1) throw notFound(MSG.fiscalNotFound);
+    if (record.id_alumno !== session.userId) throw forbidden(MSG.forbidden);
+    if (body.deleted === 1) {
+      await updateFiscalData(db, record.iddatosfiscales, { deleted: 1 }, clock.now());
+      return { message: MSG.fiscalDeleted, datos: { ...record, deleted: 1 as const } };
+    }
+    const { id_alumno, deleted: _d, ...values } = body;
+    await db.transaction(async (tx) => {
+      await assertFiscalValues(tx, id_alumno, values);
+      await updateFiscalData(tx, record.iddatosfiscales, values, clock.now());
+    });
+    return { message: MSG.fiscalSaved, datos: (await fiscalRecord(db, record.iddatosfiscales))! };
+  });
+
+  calls.register(fiscalFileCall, async ({ params, session }) => {
+    const file = await findFile(db, CONSTANCIA_AREA, params.nombre);
+    if (!file || file.escuela !== session.escuela) throw notFound(MSG.fileNotFound);
+    if (session.roll === 'ALUMNO' && file.owner_id !== session.userId) throw forbidden(MSG.forbidden);
+    const bytes = await files.get(CONSTANCIA_AREA, file.nombre);
+    if (!bytes) throw notFound(MSG.fileNotFound);
+    return { bytes, contentType: file.content_type, filename: `constancia-fiscal-${file.nombre}` };
+  });
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { normalizeRfc, rfcKind } from './rfc.js';
+
+const required = (max = 200) =>
+  z.string({ error: MSG.fieldRequired }).trim().min(1, { error: MSG.fieldRequired }).max(max);
+const requiredId = z.preprocess(
+  (v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v),
+  z.coerce.number({ error: MSG.fieldRequired }).int().positive({ error: MSG.fieldRequired }),
+);
+
+/**
+ * The fiscal data form of spec 1 §5: every field required ('Este campo es
+ * obligatorio'); correo required ('El correo es obligatorio') and an address
+ * ('Correo inválido'); the RFC's format is checked here, its fit with the
+ * régimen on the server.
+ */
+export const fiscalFields = {
+  rfc: z
+    .string({ error: MSG.fieldRequired })
+    .transform(normalizeRfc)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: MSG.fieldRequired })
+        .refine((v) => rfcKind(v) !== null, { error: MSG.rfcInvalid }),
+    ),
+  razon_social: required(250),
+  regimen_fiscal: requiredId,
+  direccion: required(250),
+  idmunicipios: requiredId,
+  cp: z
+    .string({ error: MSG.fieldRequired })
+    .trim()
+    .min(1, { error: MSG.fieldRequired })
+    .regex(/^\d{5}$/, { error: MSG.cpInvalid }),
+  telefono: required(20),
+  correo: z
+    .string({ error: MSG.mailRequired })
+    .trim()
+    .min(1, { error: MSG.mailRequired })
+    .pipe(z.email({ error: MSG.mailInvalid })),
+  constancia: required(120),
+};
+export const fiscalForm = z.object(fiscalFields);
+
+/** A fiscal record as the API answers it (spec 1 §3). */
+export const fiscalData = z.object({
+  iddatosfiscales: z.number().int(),
+  id_alumno: z.number().int(),
+  rfc: z.string(),
+  regimen_fiscal: z.number().int(),
+  regimen: z.string(),
+  direccion: z.string(),
+  idmunicipios: z.number().int().nullable(),
+  municipio: z.string().nullable(),
+  cp: z.string(),
+  telefono: z.string(),
+  correo: z.string(),
+  razon_social: z.string(),
+  constancia: z.string(),
+  deleted: z.union([z.literal(0), z.literal(1)]),
+  reg_nuevo_municipio: z.string().nullable(),
+});
+export type FiscalData = z.infer<typeof fiscalData>;
