@@ -18,7 +18,9 @@ import { SessionStore } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
 import { registerAccountRoutes } from './routes/access/account.js';
 import { registerAccessRoutes } from './routes/access/index.js';
+import { registerCertificatesRoutes } from './routes/certificates/index.js';
 import { registerFiscalRoutes } from './routes/fiscal/index.js';
+import { registerRulesRoutes } from './routes/rules/index.js';
 import { registerGroupsRoutes } from './routes/groups/index.js';
 import { registerProfileRoutes } from './routes/profile/index.js';
 import type { AreaDeps } from './routes/types.js';
@@ -27,7 +29,7 @@ import type { AreaDeps } from './routes/types.js';
 z.config(z.locales.es());
 
 /** Every area, registered at each served school root. */
-const AREAS: Array<(deps: AreaDeps) => void> = [registerAccessRoutes, registerAccountRoutes, registerGroupsRoutes, registerProfileRoutes, registerFiscalRoutes];
+const AREAS: Array<(deps: AreaDeps) => void> = [registerAccessRoutes, registerAccountRoutes, registerGroupsRoutes, registerProfileRoutes, registerFiscalRoutes, registerRulesRoutes, registerCertificatesRoutes];
 
 export interface AppOptions {
   config: Config;

@@ -64,6 +64,14 @@ const envSchema = z.object({
   ...schoolVars(2),
   RESTRICTED_EDITOR_IDS: intList.default([1007, 2007]),
   PAYMENT_APPROVER_ERP_IDS: intList.default([28, 334]),
+  EXCI_ALLOWED_ORIGINS: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || v.split(',').every((o) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o.trim())),
+      'debe ser una lista de orígenes https://host separados por comas',
+    )
+    .default('https://exci.example.mx'),
   DEMO_DATA: bool.default(true),
   SEED_SCALE: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(1000).default(1),
   SESSION_IDLE_HOURS: z.coerce.number().int().min(1).default(24 * 14),
@@ -103,6 +111,8 @@ export interface Config {
   schools: Record<1 | 2, SchoolBrand>;
   restrictedEditorIds: number[];
   paymentApproverErpIds: number[];
+  /** Origins whose EXCI result pages may be shown in a frame. */
+  exciAllowedOrigins: string[];
   demoData: boolean;
   seedScale: number;
   session: { idleMs: number; maxMs: number; secureCookie: boolean };
@@ -159,6 +169,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     schools: { 1: brand(raw, 1), 2: brand(raw, 2) },
     restrictedEditorIds: env.RESTRICTED_EDITOR_IDS,
     paymentApproverErpIds: env.PAYMENT_APPROVER_ERP_IDS,
+    exciAllowedOrigins: env.EXCI_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     demoData: env.DEMO_DATA,
     seedScale: env.SEED_SCALE,
     session: {

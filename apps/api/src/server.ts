@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { buildApp, LOG_REDACT } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError, openDatabase } from './db/index.js';
+import { folderStore } from './plugins/files.js';
 import { seedIfEmpty } from './seed/index.js';
 import { loadReferenceData } from './seed/reference.js';
 
@@ -32,7 +33,7 @@ async function main() {
   }
   await loadReferenceData(database.db);
   if (config.demoData) {
-    const seeded = await seedIfEmpty(database.db, { scale: config.seedScale });
+    const seeded = await seedIfEmpty(database.db, { scale: config.seedScale, files: folderStore(path.join(config.dataDir, 'files')) });
     if (seeded) logger.info({ scale: config.seedScale, ...seeded }, 'demo data loaded');
   }
 

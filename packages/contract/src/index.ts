@@ -20,6 +20,8 @@ export * from './fiscal/constancia-qr.js';
 export * from './fiscal/matcher.js';
 export * from './fiscal/schemas.js';
 export * from './fiscal/calls.js';
+export * from './rules/calls.js';
+export * from './certificates/calls.js';
 export * from './groups/schemas.js';
 export * from './groups/calls.js';
 export * from './groups/eligibility.js';
@@ -30,7 +32,9 @@ import { accountCalls } from './access/account-calls.js';
 import { groupsCalls } from './groups/calls.js';
 import { profileCalls } from './profile/calls.js';
 import { fiscalCalls } from './fiscal/calls.js';
+import { rulesCalls } from './rules/calls.js';
+import { examResultCalls } from './certificates/calls.js';
 import type { CallDefinition } from './call.js';
 
 /** Every call of the API, in one list: the API registers exactly these. */
-export const ALL_CALLS: readonly CallDefinition[] = [...accessCalls, ...accountCalls, ...groupsCalls, ...profileCalls, ...fiscalCalls];
+export const ALL_CALLS: readonly CallDefinition[] = [...accessCalls, ...accountCalls, ...groupsCalls, ...profileCalls, ...fiscalCalls, ...rulesCalls, ...examResultCalls];

@@ -105,6 +105,17 @@ export const MSG = {
   fileUploaded: 'Archivo subido correctamente.',
   fileNotFound: 'El archivo no existe.',
 
+  // Rules, EXCI and TOEFL (server texts where the spec is silent)
+  alreadySigned: 'Ya firmaste el reglamento.',
+  signatureSaved: 'Firma registrada correctamente.',
+  signatureUnknown: 'Primero sube la imagen de tu firma.',
+  toeflPassed: '¡Felicidades! Tu resultado del TOEFL es satisfactorio.',
+  toeflFailed: 'Tu resultado del TOEFL no fue satisfactorio.',
+  toeflRetake:
+    'Puedes volver a presentar el examen: acércate a tu sucursal para agendar una nueva fecha y reforzar tu preparación.',
+  toeflPending: 'Aún no tienes un resultado del TOEFL.',
+  exciPending: 'Aún no tienes un resultado del EXCI.',
+
   // Web-only labels that behave like messages
   chooseSchool: 'Elige tu escuela',
   staffLogin: 'Acceso para personal',

@@ -19,7 +19,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // EXCI result pages are framed (spec 1 §2); only configured origins.
+        frameSrc: ["'self'", ...config.exciAllowedOrigins],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],

@@ -19,3 +19,38 @@ export const AVATARS = [
   { topType: 'ShortHairShortFlat', hairColor: 'Black', skinColor: 'Tanned', clotheType: 'BlazerShirt', clotheColor: 'Gray01', eyeType: 'Default', mouthType: 'Default', eyebrowType: 'RaisedExcited', accessoriesType: 'Prescription02', facialHairType: 'BeardLight', facialHairColor: 'Black', graphicType: 'Bat', topColor: 'Black' },
   { topType: 'LongHairCurly', hairColor: 'Auburn', skinColor: 'Brown', clotheType: 'ShirtCrewNeck', clotheColor: 'PastelGreen', eyeType: 'Wink', mouthType: 'Twinkle', eyebrowType: 'Default', accessoriesType: 'Round', facialHairType: 'Blank', facialHairColor: 'Auburn', graphicType: 'Diamond', topColor: 'Red' },
 ] as const;
+
+/** The demo reglamento per course type (1 adultos, 2 teens, 3 kids). */
+export const RULES: Record<1 | 2 | 3, string[]> = {
+  1: [
+    'Llega puntual: 15 minutos después del inicio de la clase se registra retardo, y dos retardos cuentan como una falta.',
+    'En las clases en línea mantén tu cámara encendida y tu micrófono en silencio mientras no participes.',
+    'Usa el celular solo para las actividades que indique tu teacher.',
+    'Trata con respeto a tus compañeros, a tu teacher y al personal; no se tolera ningún tipo de acoso ni discriminación.',
+    'Resuelve tus ejercicios y exámenes en la plataforma dentro de las fechas de cada lección.',
+    'Tres faltas seguidas sin aviso pueden causar la baja del grupo.',
+    'Cubre tu colegiatura antes del inicio de cada ciclo para conservar tu lugar en el grupo.',
+  ],
+  2: [
+    'Llega puntual: 15 minutos después del inicio de la clase se registra retardo.',
+    'Tu mamá, papá o tutor recibe avisos de tus faltas, retardos e incidencias.',
+    'Usa el celular solo para las actividades que indique tu teacher.',
+    'Trata con respeto a tus compañeros y a tu teacher; no se tolera el acoso dentro ni fuera del salón.',
+    'Cuida las instalaciones y el material; los daños se reponen.',
+    'Resuelve tus ejercicios y exámenes en la plataforma dentro de las fechas de cada lección.',
+    'Tres faltas seguidas sin aviso pueden causar la baja del grupo.',
+  ],
+  3: [
+    'Un adulto autorizado entrega y recoge al alumno en el salón.',
+    'Llega puntual y con tu material de la clase.',
+    'Trata con cariño y respeto a tus compañeros y a tu teacher.',
+    'No se permiten alimentos dentro del salón, salvo en actividades autorizadas.',
+    'Avisa con anticipación si vas a faltar.',
+  ],
+};
+
+/** A small PNG (a signature stroke) for the demo signature. */
+export const DEMO_SIGNATURE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAQCAYAAABQrvyxAAAAeUlEQVR42mP4//8/w1DGDKMewIKllOv+Y8OD3gO4HE5Lj9Dd8dT2BE0cT6k6unqAHAdR0xMMlBhEiUOo4QmQXrINopYDKA0AstIlNZMAJXaDPUCqQbQoSSgpBMguCulV+RGynyyDaNUsIMdukg2iR/uGFLtHG3MDjQHSOkHJ0nZ6qQAAAABJRU5ErkJggg==',
+  'base64',
+);

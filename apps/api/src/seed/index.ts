@@ -8,13 +8,18 @@ import {
   enrolments,
   groups,
   levels,
+  examResults,
   personalData,
   registrations,
+  ruleSignatures,
+  rules,
   schools,
+  storedFiles,
   users,
 } from '../db/schema/index.js';
 import { clientPasswordDigest, hashPassword } from '../lib/password.js';
-import { AVATARS, BRANCHES, COLONIAS, FIRST_NAMES, MUNICIPIOS, STREETS, SURNAMES } from './catalog.js';
+import type { FileStore } from '../plugins/files.js';
+import { AVATARS, BRANCHES, COLONIAS, DEMO_SIGNATURE_PNG, FIRST_NAMES, MUNICIPIOS, RULES, STREETS, SURNAMES } from './catalog.js';
 import { seededRandom, type Random } from './random.js';
 
 export const DEMO_PASSWORD = 'escuela2026';
@@ -49,7 +54,7 @@ export interface SeedSummary {
 }
 
 /** Loads the demo data into an empty database; returns null when data already exists. */
-export async function seedIfEmpty(db: Db, options: { scale: number }): Promise<SeedSummary | null> {
+export async function seedIfEmpty(db: Db, options: { scale: number; files?: FileStore }): Promise<SeedSummary | null> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(schools);
   if ((existing?.n ?? 0) > 0) return null;
   const passwordHash = await hashPassword(clientPasswordDigest(DEMO_PASSWORD));
@@ -62,13 +67,13 @@ export async function seedIfEmpty(db: Db, options: { scale: number }): Promise<S
     // Generated users take ids after the fixed demo ones (1001-1008, 2001-2008).
     await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), 10000)`);
     for (const escuela of [1, 2] as const) {
-      await seedSchool(tx as unknown as Db, escuela, passwordHash, options.scale, summary);
+      await seedSchool(tx as unknown as Db, escuela, passwordHash, options.scale, summary, options.files);
     }
     return summary;
   });
 }
 
-async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, scale: number, summary: SeedSummary) {
+async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, scale: number, summary: SeedSummary, files?: FileStore) {
   const rnd = seededRandom(escuela * 7919);
   const id = (account: keyof typeof DEMO_ACCOUNTS) => demoUserId(escuela, account);
   const erp = (n: number) => escuela * 100_000 + n;
@@ -160,6 +165,27 @@ async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, scale: n
     { user_id: id('alumno'), isCircle: true, ...AVATARS[0] },
     { user_id: id('teacher'), isCircle: true, ...AVATARS[1] },
     { user_id: id('teacher2'), isCircle: true, ...AVATARS[2] },
+  ]);
+
+  // --- reglamento, signature and external exam results ----------------------
+  await db.insert(rules).values(
+    ([1, 2, 3] as const).flatMap((tipo) => RULES[tipo].map((regla, orden) => ({ escuela, regla, idcurso: tipo, orden }))),
+  );
+  // demo.alumno signed the rules (demo.reprobado has not). The image goes to the store when there is one.
+  const firma = `${'5'.repeat(31)}${escuela}.png`;
+  await db.insert(storedFiles).values({
+    nombre: firma,
+    area: 'firma',
+    owner_id: id('alumno'),
+    content_type: 'image/png',
+    size: DEMO_SIGNATURE_PNG.length,
+    created_at: new Date('2026-09-07T15:00:00Z'),
+  });
+  if (files) await files.put('firma', firma, DEMO_SIGNATURE_PNG).catch(() => undefined);
+  await db.insert(ruleSignatures).values({ idusuario: id('alumno'), nombre_tutor: null, firma_tutor: firma, fecha: new Date('2026-09-07T15:00:00Z') });
+  await db.insert(examResults).values([
+    { user_id: id('alumno'), ruta_exci: `https://exci.example.mx/resultados/${erp(1)}`, toefl_paso: 2, updated_at: new Date('2026-10-30T18:00:00Z') },
+    { user_id: id('reprobado'), ruta_exci: null, toefl_paso: 1, updated_at: new Date('2026-10-30T18:00:00Z') },
   ]);
 
   // --- the demo student's and the failing student's groups -----------------

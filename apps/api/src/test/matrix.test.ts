@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CALLS, AVATAR_DEFAULTS, callPath, encodeId, ROLES, type CallDefinition, type Role } from '@lms/contract';
 import { clientPasswordDigest } from '../lib/password.js';
 import { DEMO_PASSWORD, demoUserId } from '../seed/index.js';
+import { DEMO_SIGNATURE_PNG } from '../seed/catalog.js';
 import { multipartBody, TINY_PDF } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -100,6 +101,24 @@ const registration = {
 };
 
 const FIXTURES: Record<string, Fixture> = {
+  'reglamento.get.reglamento': { own: () => ({}), foreign: () => [] },
+  'reglamento.info.alumno': {
+    own: (me) => ({ params: { id_alumno: me.id, id: me.iderp } }),
+    foreign: (me) => [{ params: { id_alumno: other.student, id: other.studentErp } }, { params: { id_alumno: me.id, id: other.studentErp } }],
+  },
+  'reglamento.consulta.firma': {
+    own: (me) => ({ params: { id_alumno: me.id } }),
+    foreign: () => [{ params: { id_alumno: other.student } }],
+  },
+  // demo.alumno signed the rules in the demo data: the handler is reached and refuses a second one.
+  'firma.add_archivo': { own: () => ({ file: DEMO_SIGNATURE_PNG }), ownStatus: 409, foreign: () => [] },
+  'add.firma': {
+    own: (me) => ({ body: { idusuario: me.id, firma_tutor: `${'a'.repeat(32)}.png` } }),
+    ownStatus: 409,
+    foreign: () => [{ body: { idusuario: other.student, firma_tutor: `${'a'.repeat(32)}.png` } }],
+  },
+  'calificacion.exci': { own: (me) => ({ params: { id: encodeId(me.id) } }), foreign: () => [{ params: { id: encodeId(other.student) } }] },
+  'calificacion.toefl': { own: (me) => ({ params: { id: encodeId(me.id) } }), foreign: () => [{ params: { id: encodeId(other.student) } }] },
   'facturas.regimen.fiscal': { own: () => ({}), foreign: () => [] },
   'facturas.municipios': { own: () => ({}), foreign: () => [] },
   'constancia.alumno': {

@@ -1,0 +1,55 @@
+import { MSG, rulesCall, signatureStatusCall, signRulesCall, studentCourseTypeCall, uploadSignatureCall } from '@lms/contract';
+import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
+import { assertSelf } from '../../lib/ownership.js';
+import { FILE_TYPES, generatedName } from '../../plugins/files.js';
+import { recordFile } from '../fiscal/fiscal.repository.js';
+import type { AreaDeps } from '../types.js';
+import { courseTypesOf, insertSignature, ownsFile, rulesOf, signatureOf } from './rules.repository.js';
+
+export const SIGNATURE_AREA = 'firma';
+
+export function registerRulesRoutes({ calls, db, clock, files, escuela }: AreaDeps) {
+  calls.register(rulesCall, async () => rulesOf(db, escuela));
+
+  calls.register(studentCourseTypeCall, async ({ params, session }) => {
+    assertSelf(session, params.id_alumno);
+    if (session.iderp !== params.id) throw forbidden(MSG.forbidden);
+    return courseTypesOf(db, params.id_alumno);
+  });
+
+  calls.register(signatureStatusCall, async ({ params, session }) => {
+    assertSelf(session, params.id_alumno);
+    const signature = await signatureOf(db, params.id_alumno);
+    return signature
+      ? { firmado: true, nombre_tutor: signature.nombre_tutor, fecha: signature.fecha.toISOString() }
+      : { firmado: false, nombre_tutor: null, fecha: null };
+  });
+
+  calls.register(uploadSignatureCall, async ({ session, file }) => {
+    // Uploading is allowed only while the rules are unsigned: no orphan images after signing.
+    if (await signatureOf(db, session.userId)) throw conflict(MSG.alreadySigned);
+    const nombre = generatedName(file.kind);
+    await db.transaction(async (tx) => {
+      await recordFile(tx, {
+        nombre,
+        area: SIGNATURE_AREA,
+        owner_id: session.userId,
+        content_type: FILE_TYPES[file.kind].contentType,
+        size: file.bytes.length,
+        created_at: clock.now(),
+      });
+      await files.put(SIGNATURE_AREA, nombre, file.bytes);
+    });
+    return { nombre };
+  });
+
+  calls.register(signRulesCall, async ({ body, session }) => {
+    assertSelf(session, body.idusuario);
+    await db.transaction(async (tx) => {
+      if (await signatureOf(tx, body.idusuario)) throw conflict(MSG.alreadySigned);
+      if (!(await ownsFile(tx, SIGNATURE_AREA, body.firma_tutor, body.idusuario))) throw badRequest(MSG.signatureUnknown);
+      await insertSignature(tx, { idusuario: body.idusuario, nombre_tutor: body.nombre_tutor, firma_tutor: body.firma_tutor, fecha: clock.now() });
+    });
+    return { message: MSG.signatureSaved };
+  });
+}

@@ -1,0 +1,40 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { courses, enrolments, groups, ruleSignatures, rules, storedFiles } from '../../db/schema/index.js';
+
+export async function rulesOf(db: Db, escuela: number) {
+  return db
+    .select({ id: rules.id, regla: rules.regla, idcurso: rules.idcurso })
+    .from(rules)
+    .where(eq(rules.escuela, escuela))
+    .orderBy(asc(rules.idcurso), asc(rules.orden), asc(rules.id));
+}
+
+/** The course types of the student's groups (current first). */
+export async function courseTypesOf(db: Db, studentId: number) {
+  const rows = await db
+    .selectDistinct({ tipo_curso: courses.tipo_curso, curso: courses.curso })
+    .from(enrolments)
+    .innerJoin(groups, eq(groups.id, enrolments.id_grupo))
+    .innerJoin(courses, eq(courses.id, groups.id_curso))
+    .where(and(eq(enrolments.id_alumno, studentId), isNotNull(courses.tipo_curso)));
+  return rows;
+}
+
+export async function signatureOf(db: Db, studentId: number) {
+  const [row] = await db.select().from(ruleSignatures).where(eq(ruleSignatures.idusuario, studentId)).limit(1);
+  return row;
+}
+
+export async function insertSignature(db: Db, row: typeof ruleSignatures.$inferInsert) {
+  await db.insert(ruleSignatures).values(row);
+}
+
+export async function ownsFile(db: Db, area: string, nombre: string, ownerId: number) {
+  const [row] = await db
+    .select({ nombre: storedFiles.nombre })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.area, area), eq(storedFiles.nombre, nombre), eq(storedFiles.owner_id, ownerId)))
+    .limit(1);
+  return row !== undefined;
+}

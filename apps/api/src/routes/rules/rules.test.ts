@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeId, MSG } from '@lms/contract';
+import { clientPasswordDigest as digest } from '../../lib/password.js';
+import { DEMO_SIGNATURE_PNG } from '../../seed/catalog.js';
+import { demoUserId } from '../../seed/index.js';
+import { multipartBody, TINY_PDF } from '../../test/multipart.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ EXCI_ALLOWED_ORIGINS: 'https://exci.example.mx' });
+});
+afterAll(async () => t.close());
+
+const erpOf = async (escuela: number, usuario: string) =>
+  (await t.call('POST', `/api/${escuela}/usuario.validar.acceso`, { body: { usuario, password: digest('escuela2026') } })).json().usuario.iderp as number;
+const uploadSignature = (cookie: string, bytes: Buffer, escuela = 1) => {
+  const { payload, headers } = multipartBody('file', 'firma.png', bytes, 'image/png');
+  return t.app.inject({ method: 'POST', url: `/api/${escuela}/firma.add_archivo`, payload, headers: { ...headers, cookie } });
+};
+
+describe('reglamento', () => {
+  it('lists the school rules with their course type, and the student course types', async () => {
+    const cookie = await t.login(1, 'demo.reprobado');
+    const list = (await t.call('GET', '/api/1/reglamento.get.reglamento', { cookie })).json();
+    expect(new Set(list.map((r: { idcurso: number }) => r.idcurso))).toEqual(new Set([1, 2, 3]));
+    expect(list[0].regla).toMatch(/^Llega puntual/);
+    const types = await t.call('GET', `/api/1/reglamento.info.alumno/${demoUserId(1, 'reprobado')}/${await erpOf(1, 'demo.reprobado')}`, { cookie });
+    expect(types.json()).toEqual([{ tipo_curso: 1, curso: 'ADULTOS' }]);
+    const foreign = await t.call('GET', `/api/1/reglamento.info.alumno/${demoUserId(1, 'alumno')}/${await erpOf(1, 'demo.alumno')}`, { cookie });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('signs once: upload the PNG, record it, and a second signature is refused', async () => {
+    const cookie = await t.login(1, 'demo.reprobado');
+    const id = demoUserId(1, 'reprobado');
+    expect((await t.call('GET', `/api/1/reglamento.consulta.firma/${id}`, { cookie })).json()).toEqual({ firmado: false, nombre_tutor: null, fecha: null });
+    const upload = await uploadSignature(cookie, DEMO_SIGNATURE_PNG);
+    expect(upload.statusCode).toBe(200);
+    const { nombre } = upload.json();
+    const signed = await t.call('POST', '/api/1/add.firma', { cookie, body: { idusuario: id, nombre_tutor: '  Rosa Flores ', firma_tutor: nombre } });
+    expect(signed.json()).toEqual({ message: MSG.signatureSaved });
+    const status = (await t.call('GET', `/api/1/reglamento.consulta.firma/${id}`, { cookie })).json();
+    expect(status).toMatchObject({ firmado: true, nombre_tutor: 'Rosa Flores' });
+    const again = await t.call('POST', '/api/1/add.firma', { cookie, body: { idusuario: id, nombre_tutor: null, firma_tutor: nombre } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MSG.alreadySigned);
+    expect((await uploadSignature(cookie, DEMO_SIGNATURE_PNG)).statusCode).toBe(409);
+  });
+
+  it('takes the guardian name as optional, and only an image the student uploaded', async () => {
+    const cookie = await t.login(2, 'demo.reprobado');
+    const id = demoUserId(2, 'reprobado');
+    const other = await t.login(2, 'demo.nuevo');
+    const { nombre: theirs } = (await uploadSignature(other, DEMO_SIGNATURE_PNG, 2)).json();
+    const stolen = await t.call('POST', '/api/2/add.firma', { cookie, body: { idusuario: id, firma_tutor: theirs } });
+    expect(stolen.json().message).toBe(MSG.signatureUnknown);
+    const { nombre } = (await uploadSignature(cookie, DEMO_SIGNATURE_PNG, 2)).json();
+    expect((await t.call('POST', '/api/2/add.firma', { cookie, body: { idusuario: id, firma_tutor: nombre } })).statusCode).toBe(200);
+  });
+
+  it('refuses a signature that is not a PNG, and someone else’s id', async () => {
+    const cookie = await t.login(1, 'demo.nuevo');
+    const pdf = await uploadSignature(cookie, TINY_PDF);
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json().message).toBe(MSG.fileKindNotAllowed);
+    expect((await t.call('GET', `/api/1/reglamento.consulta.firma/${demoUserId(1, 'alumno')}`, { cookie })).statusCode).toBe(403);
+  });
+
+  it('shows demo.alumno as signed', async () => {
+    const cookie = await t.login(1, 'demo.alumno');
+    expect((await t.call('GET', `/api/1/reglamento.consulta.firma/${demoUserId(1, 'alumno')}`, { cookie })).json().firmado).toBe(true);
+  });
+});
+
+describe('EXCI and TOEFL', () => {
+  it('answers the EXCI route of an allowed origin and the TOEFL step', async () => {
+    const cookie = await t.login(1, 'demo.alumno');
+    const id = encodeId(demoUserId(1, 'alumno'));
+    expect((await t.call('GET', `/api/1/calificacion.exci/${id}`, { cookie })).json().RUTA_EXCI).toMatch(/^https:\/\/exci\.example\.mx\/resultados\//);
+    expect((await t.call('GET', `/api/1/calificacion.toefl/${id}`, { cookie })).json()).toEqual({ paso: 2 });
+    const reprobado = await t.login(1, 'demo.reprobado');
+    const rid = encodeId(demoUserId(1, 'reprobado'));
+    expect((await t.call('GET', `/api/1/calificacion.toefl/${rid}`, { cookie: reprobado })).json()).toEqual({ paso: 1 });
+    expect((await t.call('GET', `/api/1/calificacion.exci/${rid}`, { cookie: reprobado })).json()).toEqual({ RUTA_EXCI: null });
+    expect((await t.call('GET', `/api/1/calificacion.toefl/${id}`, { cookie: reprobado })).statusCode).toBe(403);
+  });
+
+  it('hides an EXCI route whose origin is not allowed, and frames only allowed origins', async () => {
+    const strict = await createTestApp({ EXCI_ALLOWED_ORIGINS: 'https://otro.example.mx' });
+    try {
+      const cookie = await strict.login(1, 'demo.alumno');
+      const res = await strict.call('GET', `/api/1/calificacion.exci/${encodeId(demoUserId(1, 'alumno'))}`, { cookie });
+      expect(res.json()).toEqual({ RUTA_EXCI: null });
+      expect(res.headers['content-security-policy']).toContain("frame-src 'self' https://otro.example.mx");
+    } finally {
+      await strict.close();
+    }
+  });
+});
