@@ -19,6 +19,7 @@ import { registerWeb } from './plugins/web.js';
 import { registerAccountRoutes } from './routes/access/account.js';
 import { registerAccessRoutes } from './routes/access/index.js';
 import { registerCertificatesRoutes } from './routes/certificates/index.js';
+import { registerStudyCertificateRoutes } from './routes/certificates/study.js';
 import { registerFiscalRoutes } from './routes/fiscal/index.js';
 import { registerRulesRoutes } from './routes/rules/index.js';
 import { registerGroupsRoutes } from './routes/groups/index.js';
@@ -29,7 +30,7 @@ import type { AreaDeps } from './routes/types.js';
 z.config(z.locales.es());
 
 /** Every area, registered at each served school root. */
-const AREAS: Array<(deps: AreaDeps) => void> = [registerAccessRoutes, registerAccountRoutes, registerGroupsRoutes, registerProfileRoutes, registerFiscalRoutes, registerRulesRoutes, registerCertificatesRoutes];
+const AREAS: Array<(deps: AreaDeps) => void> = [registerAccessRoutes, registerAccountRoutes, registerGroupsRoutes, registerProfileRoutes, registerFiscalRoutes, registerRulesRoutes, registerCertificatesRoutes, registerStudyCertificateRoutes];
 
 export interface AppOptions {
   config: Config;

@@ -33,7 +33,11 @@ async function main() {
   }
   await loadReferenceData(database.db);
   if (config.demoData) {
-    const seeded = await seedIfEmpty(database.db, { scale: config.seedScale, files: folderStore(path.join(config.dataDir, 'files')) });
+    const seeded = await seedIfEmpty(database.db, {
+      scale: config.seedScale,
+      files: folderStore(path.join(config.dataDir, 'files')),
+      schools: config.schools,
+    });
     if (seeded) logger.info({ scale: config.seedScale, ...seeded }, 'demo data loaded');
   }
 

@@ -33,8 +33,8 @@ import { groupsCalls } from './groups/calls.js';
 import { profileCalls } from './profile/calls.js';
 import { fiscalCalls } from './fiscal/calls.js';
 import { rulesCalls } from './rules/calls.js';
-import { examResultCalls } from './certificates/calls.js';
+import { examResultCalls, studyCertificateCalls } from './certificates/calls.js';
 import type { CallDefinition } from './call.js';
 
 /** Every call of the API, in one list: the API registers exactly these. */
-export const ALL_CALLS: readonly CallDefinition[] = [...accessCalls, ...accountCalls, ...groupsCalls, ...profileCalls, ...fiscalCalls, ...rulesCalls, ...examResultCalls];
+export const ALL_CALLS: readonly CallDefinition[] = [...accessCalls, ...accountCalls, ...groupsCalls, ...profileCalls, ...fiscalCalls, ...rulesCalls, ...examResultCalls, ...studyCertificateCalls];

@@ -116,6 +116,12 @@ export const MSG = {
   toeflPending: 'Aún no tienes un resultado del TOEFL.',
   exciPending: 'Aún no tienes un resultado del EXCI.',
 
+  // Study certificates (spec 1 §8; server texts where silent)
+  certificateExists: 'Ya tienes una constancia de este ciclo.',
+  certificateCreated: 'Constancia generada correctamente.',
+  certificateNoGroup: 'No encontramos un grupo activo para generar tu constancia.',
+  certificatePdfFailed: 'No se pudo generar el PDF',
+
   // Web-only labels that behave like messages
   chooseSchool: 'Elige tu escuela',
   staffLogin: 'Acceso para personal',

@@ -15,10 +15,13 @@ import {
   rules,
   schools,
   storedFiles,
+  studyCertificates,
   users,
 } from '../db/schema/index.js';
 import { clientPasswordDigest, hashPassword } from '../lib/password.js';
+import type { SchoolBrand } from '../config.js';
 import type { FileStore } from '../plugins/files.js';
+import { renderStudyCertificate } from '../routes/certificates/certificate-pdf.js';
 import { AVATARS, BRANCHES, COLONIAS, DEMO_SIGNATURE_PNG, FIRST_NAMES, MUNICIPIOS, RULES, STREETS, SURNAMES } from './catalog.js';
 import { seededRandom, type Random } from './random.js';
 
@@ -54,7 +57,15 @@ export interface SeedSummary {
 }
 
 /** Loads the demo data into an empty database; returns null when data already exists. */
-export async function seedIfEmpty(db: Db, options: { scale: number; files?: FileStore }): Promise<SeedSummary | null> {
+export interface SeedOptions {
+  scale: number;
+  /** Where demo files (signature, certificate) go; without it only their rows are written. */
+  files?: FileStore;
+  /** Brands for the demo certificate PDF. */
+  schools?: Record<1 | 2, SchoolBrand>;
+}
+
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedSummary | null> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(schools);
   if ((existing?.n ?? 0) > 0) return null;
   const passwordHash = await hashPassword(clientPasswordDigest(DEMO_PASSWORD));
@@ -67,13 +78,13 @@ export async function seedIfEmpty(db: Db, options: { scale: number; files?: File
     // Generated users take ids after the fixed demo ones (1001-1008, 2001-2008).
     await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), 10000)`);
     for (const escuela of [1, 2] as const) {
-      await seedSchool(tx as unknown as Db, escuela, passwordHash, options.scale, summary, options.files);
+      await seedSchool(tx as unknown as Db, escuela, passwordHash, summary, options);
     }
     return summary;
   });
 }
 
-async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, scale: number, summary: SeedSummary, files?: FileStore) {
+async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, summary: SeedSummary, { scale, files, schools: brands }: SeedOptions) {
   const rnd = seededRandom(escuela * 7919);
   const id = (account: keyof typeof DEMO_ACCOUNTS) => demoUserId(escuela, account);
   const erp = (n: number) => escuela * 100_000 + n;
@@ -253,6 +264,32 @@ async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, scale: n
     enrol(id('reprobado'), g(6), 62, 55),
     enrol(id('reprobado'), g(7), 50),
   ];
+
+  // demo.alumno asked for a study certificate in a past cycle (44, level 2).
+  const certificado = `${'c'.repeat(31)}${escuela}.pdf`;
+  const emitida = new Date('2026-07-20T16:00:00Z');
+  let certificateBytes = 0;
+  if (files && brands) {
+    const pdf = await renderStudyCertificate({
+      brand: brands[escuela],
+      nombre: 'Sofía Treviño Garza',
+      matricula: 'demo.alumno',
+      programa: 'ADULTS',
+      niveles: 14,
+      nivel: 'Nivel 2',
+      curso: 'ADULTOS',
+      ciclo: cycle(44).ciclo,
+      plantel: BRANCHES[escuela][0]![1],
+      direccion: 'Av. Constitución 200, Centro, Monterrey, N.L.',
+      fechaInicioCiclo: new Date(`${cycle(44).fecha_inicio}T12:00:00Z`),
+      emitida,
+      folio: certificado.slice(0, 8).toUpperCase(),
+    });
+    certificateBytes = pdf.length;
+    await files.put('constancia-estudios', certificado, pdf).catch(() => undefined);
+  }
+  await db.insert(storedFiles).values({ nombre: certificado, area: 'constancia-estudios', owner_id: id('alumno'), content_type: 'application/pdf', size: certificateBytes, created_at: emitida });
+  await db.insert(studyCertificates).values({ id_alumno: id('alumno'), id_ciclo: cycle(44).id, archivo: certificado, fecha_alta: emitida });
 
   // --- classmates and the scale factor ----------------------------------------
   const teacherIds = [id('teacher'), id('teacher2')];

@@ -101,6 +101,23 @@ const registration = {
 };
 
 const FIXTURES: Record<string, Fixture> = {
+  'usuario.informacion.constancia': {
+    own: (me) => ({ params: { iderp: me.iderp } }),
+    foreign: () => [{ params: { iderp: other.studentErp } }],
+  },
+  'usuario.get.constancias': {
+    own: (me) => ({ params: { iderp: me.iderp } }),
+    foreign: () => [{ params: { iderp: other.studentErp } }],
+  },
+  'usuario.add.constancia': {
+    own: (me) => ({ body: { id_usuario: me.id } }),
+    foreign: () => [{ body: { id_usuario: other.student } }],
+  },
+  'archivos.constancia.estudios': {
+    // The demo certificate of demo.alumno (school 1) and of school 2.
+    own: () => ({ params: { archivo: `${'c'.repeat(31)}1.pdf` } }),
+    foreign: () => [{ params: { archivo: `${'c'.repeat(31)}2.pdf` } }],
+  },
   'reglamento.get.reglamento': { own: () => ({}), foreign: () => [] },
   'reglamento.info.alumno': {
     own: (me) => ({ params: { id_alumno: me.id, id: me.iderp } }),
@@ -217,6 +234,7 @@ const allowedRoles = (call: CallDefinition): readonly Role[] =>
 
 beforeAll(async () => {
   t = await createTestApp();
+  t.clock.set(new Date('2026-11-22T18:00:00Z'));
   for (const role of ROLES) {
     const usuario = `demo.${ROLE_ACCOUNT[role]}`;
     const answer = await t.call('POST', '/api/1/usuario.validar.acceso', { body: { usuario, password: clientPasswordDigest(DEMO_PASSWORD) } });

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/index.js';
 import { clientPasswordDigest } from '../lib/password.js';
 import type { Clock } from '../lib/clock.js';
+import { folderStore } from '../plugins/files.js';
 import type { Mailer } from '../plugins/mail.js';
 import { DEMO_PASSWORD, seedIfEmpty } from '../seed/index.js';
 import { loadReferenceData } from '../seed/reference.js';
@@ -21,6 +22,10 @@ export class TestClock implements Clock {
   }
   advance(ms: number) {
     this.offset += ms;
+  }
+  /** Pins "now" to a date (the demo cycles are in 2026-2027). */
+  set(date: Date) {
+    this.offset = date.getTime() - Date.now();
   }
 }
 
@@ -67,7 +72,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: dataDir, ...env });
   const { database, drop } = await freshDatabase();
   await loadReferenceData(database.db);
-  await seedIfEmpty(database.db, { scale: 1 });
+  await seedIfEmpty(database.db, { scale: 1, files: folderStore(path.join(dataDir, 'files')), schools: config.schools });
   const clock = new TestClock();
   const app = await buildApp({ config, database, clock, ...(options.mailer ? { mailer: options.mailer } : {}) });
   await app.ready();

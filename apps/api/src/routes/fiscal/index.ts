@@ -9,13 +9,13 @@ import {
   uploadConstanciaCall,
 } from '@lms/contract';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { authorizedFile } from '../../lib/downloads.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { FILE_TYPES, generatedName } from '../../plugins/files.js';
 import type { AreaDeps } from '../types.js';
 import { assertFiscalValues, assertOwnErp, CONSTANCIA_AREA } from './fiscal.policy.js';
 import {
   activeFiscalDataOf,
-  findFile,
   fiscalRecord,
   insertFiscalData,
   listMunicipalities,
@@ -78,12 +78,7 @@ export function registerFiscalRoutes({ calls, db, clock, files }: AreaDeps) {
     return { message: MSG.fiscalSaved, datos: (await fiscalRecord(db, record.iddatosfiscales))! };
   });
 
-  calls.register(fiscalFileCall, async ({ params, session }) => {
-    const file = await findFile(db, CONSTANCIA_AREA, params.nombre);
-    if (!file || file.escuela !== session.escuela) throw notFound(MSG.fileNotFound);
-    if (session.roll === 'ALUMNO' && file.owner_id !== session.userId) throw forbidden(MSG.forbidden);
-    const bytes = await files.get(CONSTANCIA_AREA, file.nombre);
-    if (!bytes) throw notFound(MSG.fileNotFound);
-    return { bytes, contentType: file.content_type, filename: `constancia-fiscal-${file.nombre}` };
-  });
+  calls.register(fiscalFileCall, async ({ params, session }) =>
+    authorizedFile(db, files, session, CONSTANCIA_AREA, params.nombre, `constancia-fiscal-${params.nombre}`),
+  );
 }

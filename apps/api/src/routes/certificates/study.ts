@@ -1,0 +1,90 @@
+import {
+  certificateFileCall,
+  certificateInfoCall,
+  certificateProgram,
+  certificatesListCall,
+  CERTIFICATE_LEVELS,
+  createCertificateCall,
+  MSG,
+} from '@lms/contract';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { authorizedFile } from '../../lib/downloads.js';
+import { badRequest, conflict } from '../../lib/http-error.js';
+import { assertSelf } from '../../lib/ownership.js';
+import { generatedName } from '../../plugins/files.js';
+import { recordFile } from '../fiscal/fiscal.repository.js';
+import { assertOwnErp } from '../fiscal/fiscal.policy.js';
+import type { AreaDeps } from '../types.js';
+import { renderStudyCertificate } from './certificate-pdf.js';
+import { certificatesOf, currentGroupOf, insertCertificate, lastCourseNameOf, studentIdentity } from './certificates.repository.js';
+
+export const STUDY_CERTIFICATE_AREA = 'constancia-estudios';
+
+/** Today in the school's time zone, as the calendar date cycles use. */
+const schoolDate = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Monterrey' }).format(now);
+
+export function registerStudyCertificateRoutes({ calls, db, clock, files, config, escuela }: AreaDeps) {
+  calls.register(certificateInfoCall, async ({ params, session }) => {
+    assertOwnErp(session, params.iderp);
+    const group = await currentGroupOf(db, session.userId, schoolDate(clock.now()));
+    if (!group) throw badRequest(MSG.certificateNoGroup);
+    const programa = certificateProgram(await lastCourseNameOf(db, session.userId));
+    const existing = await certificatesOf(db, session.userId);
+    return {
+      ciclo: group.ciclo,
+      plantel: group.plantel,
+      direccion: group.direccion,
+      fecha_inicio_ciclo: group.fecha_inicio,
+      programa,
+      niveles: CERTIFICATE_LEVELS[programa],
+      ya_solicitada: existing.some((c) => c.id_ciclo === group.id_ciclo),
+    };
+  });
+
+  calls.register(certificatesListCall, async ({ params, session }) => {
+    assertOwnErp(session, params.iderp);
+    const rows = await certificatesOf(db, session.userId);
+    return rows.map((r) => ({ fecha_alta: r.fecha_alta.toISOString(), ciclo: r.ciclo, archivo: r.archivo }));
+  });
+
+  calls.register(createCertificateCall, async ({ body, session }) => {
+    assertSelf(session, body.id_usuario);
+    const now = clock.now();
+    const group = await currentGroupOf(db, session.userId, schoolDate(now));
+    if (!group) throw badRequest(MSG.certificateNoGroup);
+    const archivo = generatedName('pdf');
+    await db
+      .transaction(async (tx) => {
+      // One per cycle (spec 1 §4); the unique index settles two requests at once.
+      if ((await certificatesOf(tx, session.userId)).some((c) => c.id_ciclo === group.id_ciclo)) throw conflict(MSG.certificateExists);
+      const who = (await studentIdentity(tx, session.userId))!;
+      const programa = certificateProgram(await lastCourseNameOf(tx, session.userId));
+      const pdf = await renderStudyCertificate({
+        brand: config.schools[escuela],
+        nombre: who.nombre,
+        matricula: who.usuario,
+        programa,
+        niveles: CERTIFICATE_LEVELS[programa],
+        nivel: group.nivel,
+        curso: group.curso,
+        ciclo: group.ciclo,
+        plantel: group.plantel,
+        direccion: group.direccion,
+        fechaInicioCiclo: new Date(`${group.fecha_inicio}T12:00:00Z`),
+        emitida: now,
+        folio: archivo.slice(0, 8).toUpperCase(),
+      });
+      await recordFile(tx, { nombre: archivo, area: STUDY_CERTIFICATE_AREA, owner_id: session.userId, content_type: 'application/pdf', size: pdf.length, created_at: now });
+      await insertCertificate(tx, { id_alumno: session.userId, id_ciclo: group.id_ciclo, archivo, fecha_alta: now });
+      await files.put(STUDY_CERTIFICATE_AREA, archivo, pdf);
+      })
+      .catch((err: unknown) => {
+        throw isUniqueViolation(err) ? conflict(MSG.certificateExists) : err;
+      });
+    return { archivo, message: MSG.certificateCreated };
+  });
+
+  calls.register(certificateFileCall, async ({ params, session }) =>
+    authorizedFile(db, files, session, STUDY_CERTIFICATE_AREA, params.archivo, `constancia-estudios-${params.archivo}`),
+  );
+}
