@@ -16,6 +16,7 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   PerfilTeacher: () => import('./routes/perfil-staff'),
   PerfilEditor: () => import('./routes/perfil-staff'),
   RegistrarDatos: () => import('./routes/registrar-datos'),
+  miqr: () => import('./routes/mi-qr'),
 };
 
 export const AVAILABLE_SCREENS: ReadonlySet<string> = new Set(Object.keys(SCREENS));

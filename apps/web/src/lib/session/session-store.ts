@@ -1,4 +1,12 @@
-import { isSchoolId, loginResponse, type GroupSummary, type LoginResponse, type SchoolId } from '@lms/contract';
+import {
+  isSchoolId,
+  loginResponse,
+  type Avatar,
+  type GroupSummary,
+  type LoginResponse,
+  type PersonalData,
+  type SchoolId,
+} from '@lms/contract';
 import { z } from 'zod';
 
 /** What the login answered plus the school it was given for (spec 1 §4 "Login"). */
@@ -85,6 +93,26 @@ export function saveSession(escuela: SchoolId, login: LoginResponse): void {
 export function updateGroups(grupos: GroupSummary[]): void {
   if (!session) return;
   saveSession(session.escuela, { ...session.login, grupos });
+}
+
+/**
+ * After usuario.update.datos: the saved personal data, and the full name the
+ * server rebuilt from it (nombre, apellido paterno, apellido materno).
+ */
+export function updatePersonalData(datos: PersonalData): void {
+  if (!session) return;
+  const nombre_completo = [datos.nombre, datos.apellido_paterno, datos.apellido_materno]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  const usuario = { ...session.login.usuario, nombre_completo: nombre_completo || session.login.usuario.nombre_completo };
+  saveSession(session.escuela, { ...session.login, usuario, datos_usuario: datos });
+}
+
+/** After usuario.update.avatar. */
+export function updateAvatar(avatar: Avatar): void {
+  if (!session) return;
+  saveSession(session.escuela, { ...session.login, avatar });
 }
 
 export function clearSession({ byApp }: { byApp: boolean }): void {

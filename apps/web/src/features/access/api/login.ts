@@ -4,7 +4,7 @@ import { loginCall, routeAfterLogin, type SchoolId } from '@lms/contract';
 import { apiRequest } from '../../../lib/api/api-client';
 import { saveSession } from '../../../lib/session/session-store';
 import { pathOf } from '../../../lib/routing';
-import { hashPassword } from '../utils/hash-password';
+import { hashPassword } from '../../../lib/crypto/hash-password';
 import { registerDeviceType } from './register-device';
 
 export interface LoginInput {

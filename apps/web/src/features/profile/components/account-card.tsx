@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccountCircle from '@mui/icons-material/AccountCircle';
@@ -10,8 +12,8 @@ export interface AccountField {
   value: string | number | null | undefined;
 }
 
-/** "Mi cuenta": the account's data, read only in this release. */
-export function AccountCard({ fields }: { fields: AccountField[] }) {
+/** "Mi cuenta" of staff: the account's data, read only, and what follows it (the password change). */
+export function AccountCard({ fields, children }: { fields: AccountField[]; children?: ReactNode }) {
   return (
     <Card variant="outlined" component="section" aria-label="Mi cuenta">
       <CardContent>
@@ -33,6 +35,12 @@ export function AccountCard({ fields }: { fields: AccountField[] }) {
             </Box>
           ))}
         </Box>
+        {children && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            {children}
+          </>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
-import type { LoginResponse } from '@lms/contract';
+import type { LoginResponse, SchoolId } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { AccountCard } from './account-card';
+import { PasswordForm } from './password-form';
 import { ProfileHeader } from './profile-header';
 
 const ROLE_LABELS: Record<string, string> = {
@@ -10,8 +11,16 @@ const ROLE_LABELS: Record<string, string> = {
   ADMINISTRADOR: 'Administrador',
 };
 
-/** PerfilTeacher and PerfilEditor: staff profiles show only Mi cuenta (spec 1 §2). */
-export function StaffProfileScreen({ login }: { login: LoginResponse }) {
+interface StaffProfileScreenProps {
+  school: SchoolId;
+  login: LoginResponse;
+}
+
+/**
+ * PerfilTeacher and PerfilEditor: staff profiles show only Mi cuenta (spec 1 §2),
+ * read only, with the password change inside it (usuario.update.password is open to every role).
+ */
+export function StaffProfileScreen({ school, login }: StaffProfileScreenProps) {
   const { usuario: user, avatar } = login;
   const role = ROLE_LABELS[user.roll] ?? user.roll;
   return (
@@ -24,7 +33,9 @@ export function StaffProfileScreen({ login }: { login: LoginResponse }) {
             { label: 'Usuario', value: user.usuario },
             { label: 'Tipo de usuario', value: role },
           ]}
-        />
+        >
+          <PasswordForm school={school} userId={user.id} embedded />
+        </AccountCard>
       </Stack>
     </Page>
   );

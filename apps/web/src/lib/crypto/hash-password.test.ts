@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from './hash-password';
 
-describe('login password hash', () => {
+describe('password hash (login and password change)', () => {
   it('is the SHA-256 hex of the trimmed password', () => {
     const expected = createHash('sha256').update('escuela2026').digest('hex');
     expect(hashPassword('escuela2026')).toBe(expected);
