@@ -9,6 +9,7 @@ import {
   groups,
   levels,
   examResults,
+  fiscalData,
   personalData,
   registrations,
   ruleSignatures,
@@ -22,6 +23,8 @@ import { clientPasswordDigest, hashPassword } from '../lib/password.js';
 import type { SchoolBrand } from '../config.js';
 import type { FileStore } from '../plugins/files.js';
 import { renderStudyCertificate } from '../routes/certificates/certificate-pdf.js';
+import { renderDemoConstancia } from './demo-constancia.js';
+import { loadReferenceData } from './reference.js';
 import { AVATARS, BRANCHES, COLONIAS, DEMO_SIGNATURE_PNG, FIRST_NAMES, MUNICIPIOS, RULES, STREETS, SURNAMES } from './catalog.js';
 import { seededRandom, type Random } from './random.js';
 
@@ -41,6 +44,8 @@ export const DEMO_ACCOUNTS = {
   restringido: 7,
   teacher2: 8,
   pendiente: 9,
+  registro: 10,
+  olvido: 11,
 } as const;
 export const demoUserId = (escuela: 1 | 2, account: keyof typeof DEMO_ACCOUNTS) => escuela * 1000 + DEMO_ACCOUNTS[account];
 
@@ -68,6 +73,7 @@ export interface SeedOptions {
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedSummary | null> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(schools);
   if ((existing?.n ?? 0) > 0) return null;
+  await loadReferenceData(db);
   const passwordHash = await hashPassword(clientPasswordDigest(DEMO_PASSWORD));
   return db.transaction(async (tx) => {
     const summary: SeedSummary = { users: 0, groups: 0, enrolments: 0 };
@@ -150,13 +156,17 @@ async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, summary:
     { ...staff('teacher2', 'TEACHER', 'Laura Méndez Cantú', erp(8)), usuario: 'demo.teacher2' },
     // Registered but has not opened the activation mail yet.
     { ...staff('pendiente', 'ALUMNO', 'Regina Cavazos Leal', erp(9)), correo_confirmado: false },
+    // For trying registration and password recovery without touching the other accounts.
+    staff('registro', 'ALUMNO', 'Iker Garza Salinas', erp(10)),
+    staff('olvido', 'ALUMNO', 'Camila Leal Garza', erp(11)),
   ]);
-  summary.users += 9;
+  summary.users += 11;
 
   await db.insert(personalData).values([
     person(id('alumno'), 'Sofía', 'Treviño', 'Garza', 24, 1, rnd),
     person(id('reprobado'), 'Diego', 'Salinas', 'Flores', 19, 0, rnd),
     { ...person(id('pendiente'), 'Regina', 'Cavazos', 'Leal', 22, 1, rnd), email: `demo.pendiente${escuela}@correo.example.mx` },
+    { ...person(id('olvido'), 'Camila', 'Leal', 'Garza', 28, 1, rnd), email: `demo.olvido${escuela}@correo.example.mx` },
   ]);
   await db.insert(registrations).values({
     user_id: id('pendiente'),
@@ -290,6 +300,29 @@ async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, summary:
   }
   await db.insert(storedFiles).values({ nombre: certificado, area: 'constancia-estudios', owner_id: id('alumno'), content_type: 'application/pdf', size: certificateBytes, created_at: emitida });
   await db.insert(studyCertificates).values({ id_alumno: id('alumno'), id_ciclo: cycle(44).id, archivo: certificado, fecha_alta: emitida });
+
+  // demo.alumno has fiscal data with its constancia (demo.reprobado has none).
+  const constanciaFiscal = `${'f'.repeat(31)}${escuela}.pdf`;
+  let constanciaBytes = 0;
+  if (files) {
+    const pdf = await renderDemoConstancia('TEGS980515AB3', 'SOFIA TREVIÑO GARZA', 'MONTERREY');
+    constanciaBytes = pdf.length;
+    await files.put('constancia-fiscal', constanciaFiscal, pdf).catch(() => undefined);
+  }
+  await db.insert(storedFiles).values({ nombre: constanciaFiscal, area: 'constancia-fiscal', owner_id: id('alumno'), content_type: 'application/pdf', size: constanciaBytes, created_at: emitida });
+  await db.insert(fiscalData).values({
+    id_alumno: id('alumno'),
+    rfc: 'TEGS980515AB3',
+    regimen_fiscal: 605,
+    direccion: 'Av. Universidad 2444, Linda Vista',
+    idmunicipios: 19039,
+    cp: '64990',
+    telefono: '8172108954',
+    correo: `sofia.trevino${escuela}@correo.example.mx`,
+    razon_social: 'Sofía Treviño Garza',
+    constancia: constanciaFiscal,
+    updated_at: emitida,
+  });
 
   // --- classmates and the scale factor ----------------------------------------
   const teacherIds = [id('teacher'), id('teacher2')];

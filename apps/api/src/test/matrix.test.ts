@@ -144,9 +144,9 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'guardar.constancia': { own: () => ({ file: TINY_PDF }), foreign: () => [] },
   'datos.fiscales.add': {
-    // demo.alumno uploaded no file by that name: the handler is reached and says so.
+    // demo.alumno has fiscal data already: the handler is reached and says so.
     own: (me) => ({ body: { id_alumno: me.id, ...fiscalForm('a'.repeat(32) + '.pdf') } }),
-    ownStatus: 400,
+    ownStatus: 409,
     foreign: () => [{ body: { id_alumno: other.student, ...fiscalForm(other.fiscalFile) } }],
   },
   'datos.fiscales.update': {

@@ -6,12 +6,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let student: string;
-const me = demoUserId(1, 'alumno');
+// demo.olvido has no fiscal data in the demo (demo.alumno has).
+const me = demoUserId(1, 'olvido');
 let myErp: number;
 beforeAll(async () => {
   t = await createTestApp();
-  student = await t.login(1, 'demo.alumno');
-  myErp = (await t.call('POST', '/api/1/usuario.validar.acceso', { body: { usuario: 'demo.alumno', password: (await import('../../lib/password.js')).clientPasswordDigest('escuela2026') } })).json().usuario.iderp;
+  student = await t.login(1, 'demo.olvido');
+  myErp = (await t.call('POST', '/api/1/usuario.validar.acceso', { body: { usuario: 'demo.olvido', password: (await import('../../lib/password.js')).clientPasswordDigest('escuela2026') } })).json().usuario.iderp;
 });
 afterAll(async () => t.close());
 
