@@ -72,6 +72,9 @@ const envSchema = z.object({
       'debe ser una lista de orígenes https://host separados por comas',
     )
     .default('https://exci.example.mx'),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'debe ser la llave pública VAPID en base64url').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'debe ser la llave privada VAPID en base64url').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'debe empezar con mailto: o https://').default('mailto:sistemas@escuela.example.mx'),
   DEMO_DATA: bool.default(true),
   SEED_SCALE: z.coerce.number({ error: 'debe ser un número' }).int().min(1).max(1000).default(1),
   SESSION_IDLE_HOURS: z.coerce.number().int().min(1).default(24 * 14),
@@ -111,6 +114,8 @@ export interface Config {
   schools: Record<1 | 2, SchoolBrand>;
   restrictedEditorIds: number[];
   paymentApproverErpIds: number[];
+  /** Web-push keys; when absent the service makes a pair once and keeps it in the database. */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** Origins whose EXCI result pages may be shown in a frame. */
   exciAllowedOrigins: string[];
   demoData: boolean;
@@ -169,6 +174,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     schools: { 1: brand(raw, 1), 2: brand(raw, 2) },
     restrictedEditorIds: env.RESTRICTED_EDITOR_IDS,
     paymentApproverErpIds: env.PAYMENT_APPROVER_ERP_IDS,
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     exciAllowedOrigins: env.EXCI_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     demoData: env.DEMO_DATA,
     seedScale: env.SEED_SCALE,

@@ -8,6 +8,7 @@ import {
   enrolments,
   groups,
   levels,
+  discountNotices,
   examResults,
   fiscalData,
   personalData,
@@ -187,6 +188,14 @@ async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, summary:
     { user_id: id('teacher'), isCircle: true, ...AVATARS[1] },
     { user_id: id('teacher2'), isCircle: true, ...AVATARS[2] },
   ]);
+
+  await db.insert(discountNotices).values({
+    escuela,
+    nota: 'Reinscríbete antes del 30 de noviembre y obtén 10 % de descuento en tu siguiente ciclo.',
+    ruta_pago: `https://pagos.example.mx/escuela${escuela}/reinscripcion`,
+    vigente_desde: '2026-11-01',
+    vigente_hasta: '2026-12-31',
+  });
 
   // --- reglamento, signature and external exam results ----------------------
   await db.insert(rules).values(

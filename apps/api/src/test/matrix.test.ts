@@ -101,6 +101,8 @@ const registration = {
 };
 
 const FIXTURES: Record<string, Fixture> = {
+  'usuario.notificacion.llave': { own: () => ({}), foreign: () => [] },
+  'usuario.anuncio.descuento': { own: () => ({}), foreign: () => [] },
   'usuario.informacion.constancia': {
     own: (me) => ({ params: { iderp: me.iderp } }),
     foreign: () => [{ params: { iderp: other.studentErp } }],

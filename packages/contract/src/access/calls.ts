@@ -76,6 +76,16 @@ export const pushTokenCall = defineCall({
   response: messageBody,
 });
 
+export const pushKeyCall = defineCall({
+  name: 'usuario.notificacion.llave',
+  method: 'GET',
+  path: 'usuario.notificacion.llave',
+  access: 'public',
+  area,
+  summary: 'Llave pública VAPID para suscribir el dispositivo a notificaciones push.',
+  response: z.object({ publicKey: z.string() }),
+});
+
 export const accessCalls = [
   schoolInformationCall,
   loginCall,
@@ -83,4 +93,5 @@ export const accessCalls = [
   accessCheckCall,
   deviceTypeCall,
   pushTokenCall,
+  pushKeyCall,
 ] as const;

@@ -69,4 +69,14 @@ export const updateAvatarCall = defineCall({
   response: z.object({ avatar, message: z.string() }),
 });
 
-export const profileCalls = [updatePersonalDataCall, updatePasswordCall, updateAvatarCall] as const;
+export const discountNoticeCall = defineCall({
+  name: 'usuario.anuncio.descuento',
+  method: 'GET',
+  path: 'usuario.anuncio.descuento',
+  access: ['ALUMNO'],
+  area,
+  summary: 'Aviso de descuento vigente de la escuela (nota y ruta de pago), o nulos si no hay.',
+  response: z.object({ nota: z.string().nullable(), ruta_pago: z.string().nullable() }),
+});
+
+export const profileCalls = [updatePersonalDataCall, updatePasswordCall, updateAvatarCall, discountNoticeCall] as const;

@@ -6,3 +6,5 @@ export * from './fiscal.js';
 export * from './files.js';
 export * from './rules.js';
 export * from './certificates.js';
+export * from './settings.js';
+export * from './notices.js';

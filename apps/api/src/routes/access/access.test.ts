@@ -168,3 +168,11 @@ describe('GET escuela.informacion', () => {
     expect(one.contacto.correo).toContain('@');
   });
 });
+
+describe('GET usuario.notificacion.llave', () => {
+  it('answers one VAPID public key, kept in the database across calls', async () => {
+    const first = (await t.call('GET', '/api/1/usuario.notificacion.llave')).json().publicKey;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect((await t.call('GET', '/api/2/usuario.notificacion.llave')).json().publicKey).toBe(first);
+  });
+});

@@ -4,6 +4,7 @@ import {
   loginCall,
   logoutCall,
   MSG,
+  pushKeyCall,
   pushTokenCall,
   schoolInformationCall,
   type LoginResponse,
@@ -20,6 +21,7 @@ import { avatarOf, hasFailedLevel, personalDataOf, studentGroups } from '../grou
 import type { AreaDeps } from '../types.js';
 import { findUserForLogin, saveDevice, savePushToken, type UserRow } from './access.repository.js';
 import { LoginThrottle } from './throttle.js';
+import { vapidKeys } from '../../lib/vapid.js';
 
 export function registerAccessRoutes({ calls, db, config, clock, sessions, escuela }: AreaDeps) {
   const throttle = new LoginThrottle(db, config.login);
@@ -88,6 +90,12 @@ export function registerAccessRoutes({ calls, db, config, clock, sessions, escue
     assertSelf(session, body.id);
     await saveDevice(db, body.id, body.dispositivo, clock.now());
     return { message: MSG.deviceSaved };
+  });
+
+  let publicKey: Promise<string> | null = null;
+  calls.register(pushKeyCall, async () => {
+    publicKey ??= vapidKeys(db, config).then((k) => k.publicKey);
+    return { publicKey: await publicKey };
   });
 
   calls.register(pushTokenCall, async ({ body, session }) => {

@@ -173,3 +173,18 @@ describe('PUT usuario.update.avatar', () => {
     expect(detail.teachers.avatar_t1.topType).toBe('Hat');
   });
 });
+
+describe('GET usuario.anuncio.descuento', () => {
+  it('answers the school notice while it is in force, and nulls otherwise', async () => {
+    const cookie = await t.login(1, 'demo.alumno');
+    t.clock.set(new Date('2026-11-22T18:00:00Z'));
+    const now = (await t.call('GET', '/api/1/usuario.anuncio.descuento', { cookie })).json();
+    expect(now.nota).toMatch(/descuento/);
+    expect(now.ruta_pago).toBe('https://pagos.example.mx/escuela1/reinscripcion');
+    t.clock.set(new Date('2027-02-01T18:00:00Z'));
+    const later = await t.login(1, 'demo.alumno');
+    expect((await t.call('GET', '/api/1/usuario.anuncio.descuento', { cookie: later })).json()).toEqual({ nota: null, ruta_pago: null });
+    const teacher = await t.login(1, 'demo.teacher');
+    expect((await t.call('GET', '/api/1/usuario.anuncio.descuento', { cookie: teacher })).statusCode).toBe(403);
+  });
+});
