@@ -12,7 +12,7 @@ import { authorizedFile } from '../../lib/downloads.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { generatedName } from '../../plugins/files.js';
-import { recordFile } from '../fiscal/fiscal.repository.js';
+import { recordFile } from '../../lib/stored-files.js';
 import { assertOwnErp } from '../fiscal/fiscal.policy.js';
 import type { AreaDeps } from '../types.js';
 import { renderStudyCertificate } from './certificate-pdf.js';

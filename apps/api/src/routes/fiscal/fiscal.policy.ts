@@ -2,7 +2,8 @@ import { formatMessage, MSG, rfcKind } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { badRequest, forbidden } from '../../lib/http-error.js';
 import type { SessionContext } from '../../plugins/session.js';
-import { findFile, findRegime, municipalityExists } from './fiscal.repository.js';
+import { ownsFile } from '../../lib/stored-files.js';
+import { findRegime, municipalityExists } from './fiscal.repository.js';
 
 export const CONSTANCIA_AREA = 'constancia-fiscal';
 
@@ -29,6 +30,5 @@ export async function assertFiscalValues(
     throw badRequest(formatMessage(MSG.regimenMismatch, { tipo: kind === 'fisica' ? 'física' : 'moral', length: values.rfc.length }));
   }
   if (!(await municipalityExists(db, values.idmunicipios))) throw badRequest(MSG.municipioUnknown);
-  const file = await findFile(db, CONSTANCIA_AREA, values.constancia);
-  if (!file || file.owner_id !== studentId) throw badRequest(MSG.constanciaUnknown);
+  if (!(await ownsFile(db, CONSTANCIA_AREA, values.constancia, studentId))) throw badRequest(MSG.constanciaUnknown);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FiscalData } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { fiscalData, municipalities, storedFiles, taxRegimes, users } from '../../db/schema/index.js';
+import { fiscalData, municipalities, taxRegimes } from '../../db/schema/index.js';
 
 export async function listRegimes(db: Db) {
   const rows = await db.select().from(taxRegimes).orderBy(asc(taxRegimes.idregimen_fiscal));
@@ -82,19 +82,4 @@ export async function updateFiscalData(db: Db, id: number, values: Partial<Fisca
     .update(fiscalData)
     .set({ ...values, updated_at: now })
     .where(eq(fiscalData.iddatosfiscales, id));
-}
-
-export async function recordFile(db: Db, row: typeof storedFiles.$inferInsert) {
-  await db.insert(storedFiles).values(row);
-}
-
-/** A stored file of an area with its owner's school. */
-export async function findFile(db: Db, area: string, nombre: string) {
-  const [row] = await db
-    .select({ nombre: storedFiles.nombre, owner_id: storedFiles.owner_id, content_type: storedFiles.content_type, escuela: users.escuela })
-    .from(storedFiles)
-    .innerJoin(users, eq(users.id, storedFiles.owner_id))
-    .where(and(eq(storedFiles.area, area), eq(storedFiles.nombre, nombre)))
-    .limit(1);
-  return row;
 }

@@ -11,7 +11,7 @@ import {
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { authorizedFile } from '../../lib/downloads.js';
 import { assertSelf } from '../../lib/ownership.js';
-import { FILE_TYPES, generatedName } from '../../plugins/files.js';
+import { saveUpload } from '../../lib/stored-files.js';
 import type { AreaDeps } from '../types.js';
 import { assertFiscalValues, assertOwnErp, CONSTANCIA_AREA } from './fiscal.policy.js';
 import {
@@ -20,7 +20,6 @@ import {
   insertFiscalData,
   listMunicipalities,
   listRegimes,
-  recordFile,
   updateFiscalData,
 } from './fiscal.repository.js';
 
@@ -33,22 +32,9 @@ export function registerFiscalRoutes({ calls, db, clock, files }: AreaDeps) {
     return activeFiscalDataOf(db, session.userId);
   });
 
-  calls.register(uploadConstanciaCall, async ({ session, file }) => {
-    const nombre = generatedName(file.kind);
-    // The row and the bytes together: a failed write leaves no row behind.
-    await db.transaction(async (tx) => {
-      await recordFile(tx, {
-        nombre,
-        area: CONSTANCIA_AREA,
-        owner_id: session.userId,
-        content_type: FILE_TYPES[file.kind].contentType,
-        size: file.bytes.length,
-        created_at: clock.now(),
-      });
-      await files.put(CONSTANCIA_AREA, nombre, file.bytes);
-    });
-    return { nombre };
-  });
+  calls.register(uploadConstanciaCall, async ({ session, file }) => ({
+    nombre: await saveUpload(db, files, CONSTANCIA_AREA, session.userId, file, clock.now()),
+  }));
 
   calls.register(createFiscalDataCall, async ({ body, session }) => {
     assertSelf(session, body.id_alumno);

@@ -1,10 +1,9 @@
 import { MSG, rulesCall, signatureStatusCall, signRulesCall, studentCourseTypeCall, uploadSignatureCall } from '@lms/contract';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
-import { FILE_TYPES, generatedName } from '../../plugins/files.js';
-import { recordFile } from '../fiscal/fiscal.repository.js';
+import { ownsFile, saveUpload } from '../../lib/stored-files.js';
 import type { AreaDeps } from '../types.js';
-import { courseTypesOf, insertSignature, ownsFile, rulesOf, signatureOf } from './rules.repository.js';
+import { courseTypesOf, insertSignature, rulesOf, signatureOf } from './rules.repository.js';
 
 export const SIGNATURE_AREA = 'firma';
 
@@ -28,19 +27,7 @@ export function registerRulesRoutes({ calls, db, clock, files, escuela }: AreaDe
   calls.register(uploadSignatureCall, async ({ session, file }) => {
     // Uploading is allowed only while the rules are unsigned: no orphan images after signing.
     if (await signatureOf(db, session.userId)) throw conflict(MSG.alreadySigned);
-    const nombre = generatedName(file.kind);
-    await db.transaction(async (tx) => {
-      await recordFile(tx, {
-        nombre,
-        area: SIGNATURE_AREA,
-        owner_id: session.userId,
-        content_type: FILE_TYPES[file.kind].contentType,
-        size: file.bytes.length,
-        created_at: clock.now(),
-      });
-      await files.put(SIGNATURE_AREA, nombre, file.bytes);
-    });
-    return { nombre };
+    return { nombre: await saveUpload(db, files, SIGNATURE_AREA, session.userId, file, clock.now()) };
   });
 
   calls.register(signRulesCall, async ({ body, session }) => {

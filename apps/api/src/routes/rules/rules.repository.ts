@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { courses, enrolments, groups, ruleSignatures, rules, storedFiles } from '../../db/schema/index.js';
+import { courses, enrolments, groups, ruleSignatures, rules } from '../../db/schema/index.js';
 
 export async function rulesOf(db: Db, escuela: number) {
   return db
@@ -28,13 +28,4 @@ export async function signatureOf(db: Db, studentId: number) {
 
 export async function insertSignature(db: Db, row: typeof ruleSignatures.$inferInsert) {
   await db.insert(ruleSignatures).values(row);
-}
-
-export async function ownsFile(db: Db, area: string, nombre: string, ownerId: number) {
-  const [row] = await db
-    .select({ nombre: storedFiles.nombre })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.area, area), eq(storedFiles.nombre, nombre), eq(storedFiles.owner_id, ownerId)))
-    .limit(1);
-  return row !== undefined;
 }
