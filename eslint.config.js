@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   // Features of the web app do not import each other; route modules compose them.
-  ...['access', 'groups', 'profile', 'backoffice', 'teacher'].map((area) => ({
+  ...['access', 'groups', 'profile', 'fiscal', 'rules', 'certificates', 'backoffice', 'teacher'].map((area) => ({
     files: [`apps/web/src/features/${area}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [

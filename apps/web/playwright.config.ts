@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SMTP_URL } from './e2e/mail';
 
 const PORT = 8199;
 
@@ -15,6 +16,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]] : 'list',
   timeout: 30_000,
+  // A real SMTP server that keeps the API's mails for the account journeys (e2e/mail.ts).
+  globalSetup: './e2e/global-setup.ts',
+  globalTeardown: './e2e/global-teardown.ts',
   expect: { timeout: 7_000 },
   use: {
     ...pixel7,
@@ -40,7 +44,7 @@ export default defineConfig({
     command: 'bash -c "rm -rf .tmp/e2e-data && node apps/api/dist/server.js"',
     cwd: '../..',
     url: `http://localhost:${PORT}/health`,
-    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data' },
+    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', SMTP_URL },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -24,7 +24,7 @@ test.describe('wrong credentials', () => {
   });
 });
 
-test('the privacy notice lists the school contact and the support entries are disabled', async ({ page }) => {
+test('the privacy notice lists the school contact and the support menu leads to the account screens', async ({ page }) => {
   await chooseSchool(page);
   await page.getByRole('button', { name: 'Aviso de privacidad' }).click();
   const notice = page.getByRole('dialog', { name: 'Aviso de privacidad' });
@@ -33,8 +33,8 @@ test('the privacy notice lists the school contact and the support entries are di
   await notice.getByRole('button', { name: 'Cerrar' }).click();
 
   await page.getByRole('button', { name: 'Soporte' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Recuperar contraseña' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(page.getByRole('menuitem', { name: 'Reenviar correo' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('menuitem', { name: 'Recuperar contraseña' })).toHaveAttribute('href', '/lms/recuperarpassword');
+  await expect(page.getByRole('menuitem', { name: 'Reenviar correo' })).toHaveAttribute('href', '/lms/reenviarcorreo');
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Cambiar escuela' }).click();

@@ -43,7 +43,16 @@ test('Perfil lists the built sections, swipes and answers the keyboard', async (
   await loginAs(page, 'demo.alumno', /gruposalumnos$/);
   await openPerfil(page);
   const menu = page.getByRole('tablist', { name: 'Secciones del perfil' });
-  await expect(menu.getByRole('tab')).toHaveText(['Mi cuenta', 'Contraseña', 'Dirección']);
+  await expect(menu.getByRole('tab')).toHaveText([
+    'Mi cuenta',
+    'Contraseña',
+    'Dirección',
+    'Reglamento',
+    'Datos Fiscales',
+    'EXCI',
+    'TOEFL',
+    'Solicitar Constancias',
+  ]);
   await expect(menu.getByRole('tab', { name: 'Mi cuenta' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'Mi QR' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -88,7 +88,7 @@ test('a student without personal data lands on RegistrarDatos and can leave', as
   await chooseSchool(page);
   await signIn(page, 'demo.nuevo');
   await expect(page).toHaveURL(/\/lms\/registrardatos$/);
-  await expect(page.getByRole('heading', { name: 'Necesitamos tus datos personales' })).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: 'Salir' }).click();
+  await expect(page.getByRole('heading', { name: 'Paso 1 de 4: Datos personales' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('button', { name: 'Salir' }).click();
   await expect(page).toHaveURL(/\/lms\/$/);
 });

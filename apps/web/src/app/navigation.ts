@@ -26,7 +26,12 @@ const RESTRICTED_DRAWER: ItemEntry[] = [
 ];
 
 /** Screens without an entry of their own light up their parent's entry. */
-const NAV_PARENT: Readonly<Record<string, string>> = { DetalleGrupo: 'GruposAlumnos' };
+const NAV_PARENT: Readonly<Record<string, string>> = {
+  DetalleGrupo: 'GruposAlumnos',
+  Reglamento: 'Perfil',
+  MisConstancias: 'Perfil',
+  miqr: 'Perfil',
+};
 
 export function navSelection(routeName: string | null): string | null {
   return routeName === null ? null : (NAV_PARENT[routeName] ?? routeName);

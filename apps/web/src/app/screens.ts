@@ -10,6 +10,10 @@ type ScreenModule = () => Promise<{ default: ComponentType }>;
 export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   Carga: () => import('./routes/carga'),
   Login: () => import('./routes/login'),
+  RecuperarPassword: () => import('./routes/recuperar-password'),
+  ReenviarCorreo: () => import('./routes/reenviar-correo'),
+  ActivarCuenta: () => import('./routes/activar-cuenta'),
+  RestablecerPassword: () => import('./routes/restablecer-password'),
   GruposAlumnos: () => import('./routes/grupos-alumnos'),
   DetalleGrupo: () => import('./routes/detalle-grupo'),
   Perfil: () => import('./routes/perfil'),
@@ -17,6 +21,8 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   PerfilEditor: () => import('./routes/perfil-staff'),
   RegistrarDatos: () => import('./routes/registrar-datos'),
   miqr: () => import('./routes/mi-qr'),
+  Reglamento: () => import('./routes/reglamento'),
+  MisConstancias: () => import('./routes/mis-constancias'),
 };
 
 export const AVAILABLE_SCREENS: ReadonlySet<string> = new Set(Object.keys(SCREENS));

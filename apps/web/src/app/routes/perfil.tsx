@@ -1,8 +1,21 @@
 import { useNavigate } from 'react-router';
-import { StudentProfileScreen } from '../../features/profile/components/student-profile-screen';
+import { ExciPanel } from '../../features/certificates/components/exci-panel';
+import { ToeflPanel } from '../../features/certificates/components/toefl-panel';
+import { FiscalDataPanel } from '../../features/fiscal/components/fiscal-data-panel';
+import {
+  StudentProfileScreen,
+  type ProfilePanels,
+} from '../../features/profile/components/student-profile-screen';
 import { pathOf } from '../../lib/routing';
 import { useSession } from '../../lib/session/use-session';
 import { AVAILABLE_SCREENS } from '../screens';
+
+/** Perfil's sections whose content belongs to other features (features do not import each other). */
+const PANELS: ProfilePanels = {
+  'datos-fiscales': ({ school, login }) => <FiscalDataPanel school={school} user={login.usuario} />,
+  exci: ({ school, login }) => <ExciPanel school={school} userId={login.usuario.id} />,
+  toefl: ({ school, login }) => <ToeflPanel school={school} userId={login.usuario.id} />,
+};
 
 export default function PerfilRoute() {
   const session = useSession();
@@ -12,6 +25,7 @@ export default function PerfilRoute() {
       school={session.escuela}
       login={session.login}
       availableScreens={AVAILABLE_SCREENS}
+      extraPanels={PANELS}
       onOpenRoute={(name) => void navigate(pathOf(name))}
     />
   ) : null;

@@ -1,9 +1,16 @@
 import { useLogout } from '../../features/access/api/logout';
-import { RegistrarDatosScreen } from '../../features/profile/components/registrar-datos-screen';
+import { RegistrationScreen } from '../../features/access/components/registration-screen';
 import { useSession } from '../../lib/session/use-session';
 
 export default function RegistrarDatosRoute() {
   const session = useSession();
   const { logout } = useLogout();
-  return session ? <RegistrarDatosScreen name={session.login.usuario.nombre_completo} onLogout={logout} /> : null;
+  return session ? (
+    <RegistrationScreen
+      school={session.escuela}
+      userId={session.login.usuario.id}
+      name={session.login.usuario.nombre_completo}
+      onLogout={logout}
+    />
+  ) : null;
 }

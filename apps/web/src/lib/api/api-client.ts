@@ -41,22 +41,22 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Makes one declared call of the contract and validates its answer. */
-export async function apiRequest<C extends CallDefinition>(
-  call: C,
-  options: RequestOptions<C>,
-): Promise<CallResponse<C>> {
-  const { school, params, body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-
+/**
+ * Sends one declared call and turns a failed answer into an ApiError (a 401 on
+ * a signed-in call also ends the session). Uploads and downloads share it.
+ */
+export async function sendCall(
+  call: CallDefinition,
+  options: Pick<RequestOptions<CallDefinition>, 'school' | 'params' | 'signal' | 'skipSessionExpiry'>,
+  init: Pick<RequestInit, 'headers' | 'body'>,
+): Promise<Response> {
+  const { school, params, signal } = options;
   let response: Response;
   try {
     response = await fetch(apiUrl(school, callPath(call, params)), {
       method: call.method,
       credentials: 'same-origin',
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      ...init,
       signal,
     });
   } catch (error) {
@@ -64,17 +64,35 @@ export async function apiRequest<C extends CallDefinition>(
     throw new ApiError(0, null);
   }
 
-  const payload = await readJson(response);
   if (!response.ok) {
-    const parsed = errorBody.safeParse(payload);
+    const parsed = errorBody.safeParse(await readJson(response));
     // A 401 on a public call (login) is a wrong answer, not a lost session.
     const expired = response.status === 401 && call.access !== 'public' && !options.skipSessionExpiry;
     if (expired) sessionExpiredHandler?.();
     throw new ApiError(response.status, parsed.success ? parsed.data.message : null, expired);
   }
+  return response;
+}
 
-  const result = call.response.safeParse(payload);
+/** Checks a JSON answer against the call's declared response. */
+export async function readAnswer<C extends CallDefinition>(call: C, response: Response): Promise<CallResponse<C>> {
+  const result = call.response.safeParse(await readJson(response));
   // An answer that breaks the contract is a server fault, shown like a 500.
   if (!result.success) throw new ApiError(500, null);
   return result.data as CallResponse<C>;
+}
+
+/** Makes one declared call of the contract and validates its answer. */
+export async function apiRequest<C extends CallDefinition>(
+  call: C,
+  options: RequestOptions<C>,
+): Promise<CallResponse<C>> {
+  const { body } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await sendCall(call, options, {
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return readAnswer(call, response);
 }

@@ -34,6 +34,11 @@ export function showError(error: unknown): void {
   publish({ kind: 'error', message: errorMessageOf(error) });
 }
 
+/** The red dialog with a text of the app's own (a check made before any call). */
+export function showErrorMessage(message: string): void {
+  publish({ kind: 'error', message });
+}
+
 export function showSuccess(message: string): void {
   publish({ kind: 'success', message });
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -7,11 +8,9 @@ import MenuItem from '@mui/material/MenuItem';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import LockReset from '@mui/icons-material/LockReset';
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
+import { pathOf } from '../../../lib/routing';
 
-/**
- * Login's support menu. RecuperarPassword and ReenviarCorreo have no screen in
- * this release, so their entries are shown disabled rather than as dead links.
- */
+/** Login's support menu (spec 1 §2): RecuperarPassword and ReenviarCorreo. */
 export function SupportMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -33,20 +32,19 @@ export function SupportMenu() {
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
-        // Focusable although disabled, so keyboard and screen-reader users still find them.
-        slotProps={{ list: { 'aria-labelledby': buttonId, disabledItemsFocusable: true } }}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
-        <MenuItem disabled>
+        <MenuItem component={RouterLink} to={pathOf('RecuperarPassword')}>
           <ListItemIcon>
             <LockReset />
           </ListItemIcon>
-          <ListItemText primary="Recuperar contraseña" secondary="Aún no disponible" />
+          <ListItemText primary="Recuperar contraseña" />
         </MenuItem>
-        <MenuItem disabled>
+        <MenuItem component={RouterLink} to={pathOf('ReenviarCorreo')}>
           <ListItemIcon>
             <MarkEmailRead />
           </ListItemIcon>
-          <ListItemText primary="Reenviar correo" secondary="Aún no disponible" />
+          <ListItemText primary="Reenviar correo" secondary="De activación de tu cuenta" />
         </MenuItem>
       </Menu>
     </>

@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import EventNote from '@mui/icons-material/EventNote';
 import Refresh from '@mui/icons-material/Refresh';
 import { useNavigate } from 'react-router';
 import { encodeId, isClassRunning, type GroupSummary, type SchoolId } from '@lms/contract';
@@ -41,7 +43,17 @@ export function StudentGroupsScreen({ school, userId, groups }: StudentGroupsScr
       }
     >
       {groups.length === 0 ? (
-        <Typography color="text.secondary">Aún no tienes grupos asignados.</Typography>
+        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+          <Stack spacing={1} sx={{ alignItems: 'center' }}>
+            <EventNote aria-hidden color="primary" sx={{ fontSize: 48 }} />
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+              Aún no tienes grupos asignados
+            </Typography>
+            <Typography color="text.secondary">
+              Cuando tu sucursal te inscriba en un grupo, aparecerá aquí. Toca «Actualizar» para volver a consultar.
+            </Typography>
+          </Stack>
+        </Paper>
       ) : (
         <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label="Grupos">
           {groups.map((group) => (

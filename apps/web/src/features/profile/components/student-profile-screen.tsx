@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,18 +14,20 @@ import { PersonalDataForm } from './personal-data-form';
 import { ProfileHeader } from './profile-header';
 import { ProfileSectionMenu, sectionPanelId, sectionTabId } from './profile-section-menu';
 
-interface PanelProps {
+export interface ProfilePanelProps {
   school: SchoolId;
   login: LoginResponse;
 }
 
-/** The sections whose content shows below the menu, built so far. */
-const PANELS: Partial<Record<ProfileSectionKey, (props: PanelProps) => ReactNode>> = {
+/** The content of panel sections, by section. */
+export type ProfilePanels = Partial<Record<ProfileSectionKey, (props: ProfilePanelProps) => ReactNode>>;
+
+/** This feature's own panels; other features' panels come from the route module (app/). */
+const OWN_PANELS: ProfilePanels = {
   cuenta: ({ school, login }) => <PersonalDataForm school={school} userId={login.usuario.id} datos={login.datos_usuario} />,
   contrasena: ({ school, login }) => <PasswordForm school={school} userId={login.usuario.id} />,
   direccion: ({ school, login }) => <AddressForm school={school} userId={login.usuario.id} datos={login.datos_usuario} />,
 };
-const BUILT_PANELS: ReadonlySet<ProfileSectionKey> = new Set(Object.keys(PANELS) as ProfileSectionKey[]);
 
 /** The URL keeps the open section (?seccion=direccion), so a reload or Back shows it again. */
 const SECTION_PARAM = 'seccion';
@@ -35,6 +37,8 @@ interface StudentProfileScreenProps {
   login: LoginResponse;
   /** Route names that have a screen: route sections and the QR appear only then. */
   availableScreens: ReadonlySet<string>;
+  /** Panels of other features (Datos Fiscales, EXCI, TOEFL), composed by the route module. */
+  extraPanels?: ProfilePanels;
   onOpenRoute: (routeName: string) => void;
 }
 
@@ -42,23 +46,28 @@ interface StudentProfileScreenProps {
  * Perfil of a student (spec 1 §2): avatar with its editor, full name, user id,
  * the QR button when the user's qr is 1, and the swipeable menu of sections.
  */
-export function StudentProfileScreen({ school, login, availableScreens, onOpenRoute }: StudentProfileScreenProps) {
+export function StudentProfileScreen({ school, login, availableScreens, extraPanels, onOpenRoute }: StudentProfileScreenProps) {
   const { usuario: user, avatar } = login;
   const idBase = useId();
   const [editingAvatar, setEditingAvatar] = useState(false);
   const [params, setParams] = useSearchParams();
+  const panelContent = useMemo<ProfilePanels>(() => ({ ...OWN_PANELS, ...extraPanels }), [extraPanels]);
+  const builtPanels = useMemo(() => new Set(Object.keys(panelContent) as ProfileSectionKey[]), [panelContent]);
 
   const sections = visibleSections({
     user,
     // Neither has a source yet (no call tells them): off until their sections are built.
     paymentNoticeVisible: false,
     videoUploadEnabled: false,
-    builtPanels: BUILT_PANELS,
+    builtPanels,
     availableScreens,
   });
   const panels = sections.filter((s) => s.route === undefined);
   const requested = params.get(SECTION_PARAM);
   const selected = panels.find((s) => s.key === requested)?.key ?? panels[0]?.key ?? 'cuenta';
+  // A panel's content (and its calls) starts the first time it is opened, then stays.
+  const [opened, setOpened] = useState<ReadonlySet<ProfileSectionKey>>(() => new Set([selected]));
+  if (!opened.has(selected)) setOpened(new Set([...opened, selected]));
 
   const onSelect = (section: ProfileSection) => {
     if (section.route) {
@@ -93,7 +102,7 @@ export function StudentProfileScreen({ school, login, availableScreens, onOpenRo
           }
         />
         <ProfileSectionMenu idBase={idBase} sections={sections} selected={selected} onSelect={onSelect} />
-        {/* Every built panel stays mounted, so an unsaved edit survives a swipe to another section. */}
+        {/* A panel stays mounted once opened, so an unsaved edit survives a swipe to another section. */}
         {panels.map((section) => (
           <Box
             key={section.key}
@@ -102,7 +111,7 @@ export function StudentProfileScreen({ school, login, availableScreens, onOpenRo
             aria-labelledby={sectionTabId(idBase, section.key)}
             hidden={section.key !== selected}
           >
-            {PANELS[section.key]?.({ school, login })}
+            {opened.has(section.key) && panelContent[section.key]?.({ school, login })}
           </Box>
         ))}
       </Stack>

@@ -91,4 +91,35 @@ describe('Perfil sections', () => {
       'Dirección',
     ]);
   });
+
+  it('places this release’s sections in the spec’s order: Reglamento, Datos Fiscales, EXCI, TOEFL, Solicitar Constancias', () => {
+    const built = {
+      builtPanels: new Set<ProfileSectionKey>(['cuenta', 'contrasena', 'direccion', 'datos-fiscales', 'exci', 'toefl']),
+      availableScreens: new Set(['Perfil', 'GruposAlumnos', 'miqr', 'Reglamento', 'MisConstancias']),
+    };
+    expect(labels(context({ ...built, user: { facturacion: 1, constancia: 1 } }))).toEqual([
+      'Mi cuenta',
+      'Contraseña',
+      'Dirección',
+      'Reglamento',
+      'Datos Fiscales',
+      'EXCI',
+      'TOEFL',
+      'Solicitar Constancias',
+    ]);
+    // Solicitar Constancias only with constancia 1; Datos Fiscales does not depend on facturacion.
+    expect(labels(context({ ...built, user: { facturacion: 0, constancia: 0 } }))).toEqual([
+      'Mi cuenta',
+      'Contraseña',
+      'Dirección',
+      'Reglamento',
+      'Datos Fiscales',
+      'EXCI',
+      'TOEFL',
+    ]);
+    const sections = visibleSections(context({ ...built, user: { facturacion: 0, constancia: 1 } }));
+    expect(sections.find((s) => s.key === 'reglamento')?.route).toBe('Reglamento');
+    expect(sections.find((s) => s.key === 'constancias')?.route).toBe('MisConstancias');
+    expect(sections.find((s) => s.key === 'datos-fiscales')?.route).toBeUndefined();
+  });
 });

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { MSG } from '@lms/contract';
+import { expectNoSeriousA11yViolations } from './axe';
+import { expect, loginAs, test } from './fixtures';
+import { snap } from './screenshot';
+
+/*
+ * School 1's demo.alumno asks for the current cycle's study certificate here
+ * (no other journey relies on it not existing); EXCI and TOEFL are only read.
+ */
+
+async function openPerfil(page: Page) {
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Perfil' }).click();
+  await expect(page).toHaveURL(/\/lms\/perfil/);
+}
+
+async function openSection(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  return page.getByRole('tabpanel', { name });
+}
+
+test.describe('study certificates', () => {
+  // The second request is a 409 the browser logs.
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test('a student asks for the current cycle’s certificate, opens it, and cannot ask twice', async ({ page, context }) => {
+    test.slow();
+    await loginAs(page, 'demo.alumno', /gruposalumnos$/);
+    await openPerfil(page);
+    await page.getByRole('tab', { name: 'Solicitar Constancias' }).click();
+    await expect(page).toHaveURL(/\/lms\/misconstancias$/);
+    await expect(page.getByRole('heading', { name: 'Mis constancias', level: 1 })).toBeVisible();
+
+    const cycle = page.getByRole('region', { name: 'Ciclo actual' });
+    await expect(cycle).toContainText('CICLO 46 NOV-DIC 2026');
+    await expect(cycle).toContainText('2 de noviembre de 2026');
+    await expect(cycle).toContainText('ADULTS · 14 niveles');
+    const issued = page.getByRole('list', { name: 'Constancias emitidas' }).getByRole('listitem');
+    await expect(issued).toHaveCount(1);
+    await expect(issued.first()).toContainText('CICLO 44 JUL-AGO 2026');
+    await expect(issued.first()).toContainText('Emitida el 20 de julio de 2026');
+    const request = cycle.getByRole('button', { name: 'Solicitar constancia' });
+    await expect(request).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+    await snap(page, 'constancias-before');
+
+    // A second tab opened before the request: it still offers the button.
+    const other = await context.newPage();
+    await other.goto('misconstancias');
+    const otherRequest = other.getByRole('region', { name: 'Ciclo actual' }).getByRole('button', { name: 'Solicitar constancia' });
+    await expect(otherRequest).toBeEnabled();
+
+    // The past certificate opens as a PDF in a new tab.
+    const pastFile = page.waitForResponse((r) => r.url().includes('/api/1/archivos.constancia.estudios/'));
+    const pastTab = page.waitForEvent('popup');
+    await issued.first().getByRole('button', { name: 'Abrir constancia del CICLO 44 JUL-AGO 2026' }).click();
+    expect((await pastFile).headers()['content-type']).toBe('application/pdf');
+    const past = await pastTab;
+    await past.waitForLoadState();
+    expect(await past.evaluate(() => document.contentType)).toBe('application/pdf');
+    await past.close();
+
+    // Asking: the server generates the PDF, which opens.
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/1/usuario.add.constancia'));
+    const newTab = page.waitForEvent('popup');
+    await request.click();
+    const answer = await created;
+    expect(answer.status()).toBe(200);
+    const { archivo } = (await answer.json()) as { archivo: string };
+    const tab = await newTab;
+    await tab.waitForLoadState();
+    expect(await tab.evaluate(() => document.contentType)).toBe('application/pdf');
+    await snap(tab, 'constancia-pdf', 2000);
+    await tab.close();
+    const dialog = page.locator('[data-feedback="success"]');
+    await expect(dialog).toContainText(MSG.certificateCreated);
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+
+    // Now one exists for the cycle: the button is off and says why; the list has it.
+    await expect(request).toBeDisabled();
+    await expect(cycle).toContainText(MSG.certificateExists);
+    await expect(issued).toHaveCount(2);
+    await expect(issued.first()).toContainText('CICLO 46 NOV-DIC 2026');
+    await expect(issued.first().getByRole('button', { name: /Abrir constancia/ })).toBeVisible();
+    expect(archivo).toMatch(/^[a-f0-9]{32}\.pdf$/);
+    await expectNoSeriousA11yViolations(page);
+    await snap(page, 'constancias-after');
+
+    // The other tab asks again: the server's 409 message in the red dialog.
+    const refused = other.waitForResponse((r) => r.url().endsWith('/api/1/usuario.add.constancia'));
+    await otherRequest.click();
+    expect((await refused).status()).toBe(409);
+    const error = other.locator('[data-feedback="error"]');
+    await expect(error).toContainText(MSG.certificateExists);
+    await error.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(otherRequest).toBeDisabled();
+    await other.close();
+
+    // Back to Perfil.
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await expect(page).toHaveURL(/\/lms\/perfil$/);
+  });
+});
+
+test('EXCI shows the result page in a 600 px frame, TOEFL a satisfactory result', async ({ page }) => {
+  // The result site is not reachable from tests: a small page stands in for it.
+  await page.route('https://exci.example.mx/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="es"><head><title>EXCI</title></head><body><h1>Resultado EXCI: B2</h1></body></html>',
+    }),
+  );
+  await loginAs(page, 'demo.alumno', /gruposalumnos$/);
+  await openPerfil(page);
+
+  const exci = await openSection(page, 'EXCI');
+  const frame = exci.locator('iframe[title="Resultado del examen EXCI"]');
+  await expect(frame).toHaveAttribute('src', /^https:\/\/exci\.example\.mx\/resultados\//);
+  await expect(frame).toHaveCSS('height', '600px');
+  await expect(page.frameLocator('iframe[title="Resultado del examen EXCI"]').getByRole('heading', { name: 'Resultado EXCI: B2' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'exci');
+
+  const toefl = await openSection(page, 'TOEFL');
+  await expect(toefl.getByRole('status')).toHaveText(MSG.toeflPassed);
+  await expect(toefl.locator('[data-toefl="passed"]')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'toefl-passed');
+});
+
+test('without an EXCI result and with an unsatisfactory TOEFL, the student reads why', async ({ page }) => {
+  await loginAs(page, 'demo.reprobado', /gruposalumnos$/);
+  await openPerfil(page);
+  // demo.reprobado has constancia 0: no Solicitar Constancias.
+  await expect(page.getByRole('tab', { name: 'Solicitar Constancias' })).toHaveCount(0);
+
+  const exci = await openSection(page, 'EXCI');
+  await expect(exci.getByRole('status')).toHaveText(MSG.exciPending);
+  await expect(exci.locator('iframe')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'exci-pending');
+
+  const toefl = await openSection(page, 'TOEFL');
+  const failed = toefl.locator('[data-toefl="failed"]');
+  await expect(failed).toContainText(MSG.toeflFailed);
+  await expect(failed).toContainText(MSG.toeflRetake);
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'toefl-failed');
+});

@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState, type FormEventHandler } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import HowToReg from '@mui/icons-material/HowToReg';
+import {
+  MSG,
+  registrationAddressForm,
+  registrationPersonalForm,
+  registrationSurveyForm,
+  type SchoolId,
+} from '@lms/contract';
+import { Page } from '../../../components/layouts/page';
+import { showErrorMessage } from '../../../lib/errors/feedback-store';
+import { useRegisterStudent } from '../api/register-student';
+import {
+  buildRegistration,
+  EMPTY_ADDRESS,
+  EMPTY_PERSONAL,
+  EMPTY_SURVEY,
+  LAST_FORM_STEP,
+  REGISTRATION_STEPS,
+  type AddressInput,
+  type AddressOutput,
+  type PersonalInput,
+  type PersonalOutput,
+  type SurveyInput,
+  type SurveyOutput,
+} from '../utils/registration';
+import { RegistrationSent } from './registration-sent';
+import { AddressStep, PersonalStep, SurveyStep } from './registration-steps';
+
+interface RegistrationScreenProps {
+  school: SchoolId;
+  userId: number;
+  /** The student's name as the school registered it. */
+  name: string;
+  onLogout: () => void;
+}
+
+/**
+ * RegistrarDatos (spec 2 §2, §4, §5): Datos personales, Dirección and
+ * Encuesta, each validated before moving on; Registrar sends the three and
+ * step 4 confirms the activation mail, then logs the student out.
+ */
+export function RegistrationScreen({ school, userId, name, onLogout }: RegistrationScreenProps) {
+  const [step, setStep] = useState(0);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Only a move between steps takes the focus, not the first visit.
+  const [moved, setMoved] = useState(false);
+  const registration = useRegisterStudent(school);
+
+  // Values stay in each form while its step is hidden (react-hook-form keeps unmounted fields).
+  const personal = useForm<PersonalInput, unknown, PersonalOutput>({
+    resolver: zodResolver(registrationPersonalForm),
+    defaultValues: EMPTY_PERSONAL,
+  });
+  const address = useForm<AddressInput, unknown, AddressOutput>({
+    resolver: zodResolver(registrationAddressForm),
+    defaultValues: EMPTY_ADDRESS,
+  });
+  const survey = useForm<SurveyInput, unknown, SurveyOutput>({
+    resolver: zodResolver(registrationSurveyForm),
+    defaultValues: EMPTY_SURVEY,
+  });
+
+  // A new step: back to the top, and screen readers hear its name.
+  useEffect(() => {
+    if (!moved) return;
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus();
+  }, [step, moved]);
+
+  const goTo = (next: number) => {
+    setMoved(true);
+    setStep(next);
+  };
+
+  const register = () => {
+    const check = buildRegistration(userId, {
+      personal: personal.getValues(),
+      address: address.getValues(),
+      survey: survey.getValues(),
+    });
+    if (!check.ok) {
+      showErrorMessage(MSG.checkAllData);
+      goTo(check.step);
+      void [personal, address, survey][check.step]!.trigger();
+      return;
+    }
+    registration.mutate(check.body, {
+      onSuccess: () => {
+        setSentTo(check.body.email);
+        goTo(REGISTRATION_STEPS.length - 1);
+      },
+    });
+  };
+
+  const onSubmit: FormEventHandler<HTMLFormElement> =
+    step === 0
+      ? personal.handleSubmit(() => goTo(1))
+      : step === 1
+        ? address.handleSubmit(() => goTo(2))
+        : survey.handleSubmit(register, () => showErrorMessage(MSG.checkAllData));
+
+  const done = sentTo !== null;
+  return (
+    <Page title="Registra tus datos">
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Hola, {name}. Antes de entrar a tus grupos completa tu registro; al terminar te enviaremos un correo para
+        activar tu cuenta.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stepper activeStep={step} alternativeLabel sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: '0.8rem' } }}>
+          {REGISTRATION_STEPS.map((label, index) => (
+            <Step key={label} completed={index < step || (done && index === step)}>
+              <StepLabel>{label}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        <Typography
+          ref={headingRef}
+          tabIndex={-1}
+          component="h2"
+          variant="h6"
+          sx={{ fontWeight: 700, mb: 2, '&:focus': { outline: 'none' } }}
+        >
+          {done ? 'Correo de activación enviado' : `Paso ${step + 1} de ${REGISTRATION_STEPS.length}: ${REGISTRATION_STEPS[step]}`}
+        </Typography>
+        {done ? (
+          <RegistrationSent email={sentTo} onFinished={onLogout} />
+        ) : (
+          <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={REGISTRATION_STEPS[step]}>
+            {step === 0 && <PersonalStep control={personal.control} />}
+            {step === 1 && <AddressStep control={address.control} />}
+            {step === 2 && <SurveyStep control={survey.control} />}
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', pt: 1 }}>
+              <Button
+                type="button"
+                startIcon={<ArrowBack />}
+                onClick={() => goTo(step - 1)}
+                disabled={step === 0 || registration.isPending}
+              >
+                Regresar
+              </Button>
+              {/* Distinct keys: Siguiente must not turn into Registrar under the tap. */}
+              {step < LAST_FORM_STEP ? (
+                <Button key="next" type="submit" variant="contained" endIcon={<ArrowForward />}>
+                  Siguiente
+                </Button>
+              ) : (
+                <Button key="register" type="submit" variant="contained" startIcon={<HowToReg />} loading={registration.isPending}>
+                  Registrar
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        )}
+      </Paper>
+    </Page>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { resendMailCall, type SchoolId } from '@lms/contract';
+import { useResendMail } from '../api/resend-mail';
+import { AccountPage, AccountText } from './account-page';
+import { BackToLogin } from './back-to-login';
+import { ControlledTextField } from './form-fields';
+import { SchoolChoice } from './school-choice';
+
+// The call's own rules: both required ('Requerido.'), trimmed.
+const resendForm = z.object({ matricula: resendMailCall.body.shape.matricula, correo: resendMailCall.body.shape.correo });
+type Input = z.input<typeof resendForm>;
+type Output = z.output<typeof resendForm>;
+const EMPTY: Input = { matricula: '', correo: '' };
+
+function ResendMailForm({ school }: { school: SchoolId }) {
+  const resend = useResendMail();
+  const { control, handleSubmit, reset } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(resendForm),
+    defaultValues: EMPTY,
+  });
+  const onSubmit = handleSubmit((values) => resend.mutate({ school, ...values }, { onSuccess: () => reset(EMPTY) }));
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ width: '100%' }}>
+      <ControlledTextField control={control} name="matricula" label="Matrícula" required autoComplete="username" />
+      <ControlledTextField
+        control={control}
+        name="correo"
+        label="Correo"
+        required
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        helperText="El que registraste en tus datos"
+      />
+      <Button type="submit" variant="contained" size="large" loading={resend.isPending}>
+        Reenviar correo
+      </Button>
+    </Stack>
+  );
+}
+
+interface ResendMailScreenProps {
+  school: SchoolId | null;
+  onSelectSchool: (school: SchoolId) => void;
+}
+
+/** ReenviarCorreo (spec 2 §2): Matrícula and Correo; the server mails a new activation link. */
+export function ResendMailScreen({ school, onSelectSchool }: ResendMailScreenProps) {
+  const [choosing, setChoosing] = useState(false);
+  return (
+    <AccountPage school={choosing ? null : school} title="Reenviar correo de activación">
+      {school === null || choosing ? (
+        <SchoolChoice
+          onSelect={(id) => {
+            onSelectSchool(id);
+            setChoosing(false);
+          }}
+        />
+      ) : (
+        <>
+          <AccountText>
+            ¿No te llegó el correo para activar tu cuenta, o ya venció? Escribe tu matrícula y el correo que
+            registraste y te enviaremos uno nuevo.
+          </AccountText>
+          <ResendMailForm school={school} />
+          <Button onClick={() => setChoosing(true)} color="inherit" size="small">
+            ¿No es tu escuela? Cambiar escuela
+          </Button>
+        </>
+      )}
+      <BackToLogin />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatMessage, MSG, type CallDefinition, type CallResponse, type SchoolId } from '@lms/contract';
+import { ApiError } from './api-error';
+import { readAnswer, sendCall } from './api-client';
+
+/** A call the contract marks as a one-file multipart upload. */
+export type UploadCall = CallDefinition & { readonly upload: NonNullable<CallDefinition['upload']> };
+/** A call the contract marks as answering a file. */
+export type DownloadCall = CallDefinition & { readonly download: true };
+
+export interface UploadOptions {
+  school: SchoolId;
+  file: Blob;
+  /** The name the part carries (the server discards it and generates its own). */
+  fileName: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * Uploads one file as multipart field `file` (decision 009). A file over the
+ * call's limit is refused before it leaves the phone, with the text the server
+ * gives for a 413; the kind is judged by the server, by content.
+ */
+export async function apiUpload<C extends UploadCall>(call: C, { school, file, fileName, signal }: UploadOptions): Promise<CallResponse<C>> {
+  if (file.size > call.upload.maxBytes) {
+    throw new ApiError(413, formatMessage(MSG.fileTooLarge, { mb: Math.round(call.upload.maxBytes / 1048576) }));
+  }
+  const form = new FormData();
+  form.append('file', file, fileName);
+  // No Content-Type: the browser writes the multipart boundary.
+  const response = await sendCall(call, { school, signal }, { headers: { Accept: 'application/json' }, body: form });
+  return readAnswer(call, response);
+}
+
+export interface DownloadOptions {
+  school: SchoolId;
+  params: Record<string, string | number>;
+  signal?: AbortSignal;
+}
+
+/** The bytes of a file call (the session cookie authorises it), typed by the server's Content-Type. */
+export async function apiDownload(call: DownloadCall, { school, params, signal }: DownloadOptions): Promise<Blob> {
+  const response = await sendCall(call, { school, params, signal }, { headers: { Accept: '*/*' } });
+  return response.blob();
+}
