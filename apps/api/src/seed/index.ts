@@ -191,10 +191,11 @@ async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, summary:
 
   await db.insert(discountNotices).values({
     escuela,
-    nota: 'Reinscríbete antes del 30 de noviembre y obtén 10 % de descuento en tu siguiente ciclo.',
+    nota: 'Reinscríbete antes de que empiece tu siguiente ciclo y obtén 10 % de descuento.',
     ruta_pago: `https://pagos.example.mx/escuela${escuela}/reinscripcion`,
-    vigente_desde: '2026-11-01',
-    vigente_hasta: '2026-12-31',
+    // A standing demo offer, so the demo shows it whatever the date.
+    vigente_desde: '2026-01-01',
+    vigente_hasta: '2099-12-31',
   });
 
   // --- reglamento, signature and external exam results ----------------------

@@ -181,7 +181,7 @@ describe('GET usuario.anuncio.descuento', () => {
     const now = (await t.call('GET', '/api/1/usuario.anuncio.descuento', { cookie })).json();
     expect(now.nota).toMatch(/descuento/);
     expect(now.ruta_pago).toBe('https://pagos.example.mx/escuela1/reinscripcion');
-    t.clock.set(new Date('2027-02-01T18:00:00Z'));
+    t.clock.set(new Date('2025-12-01T18:00:00Z'));
     const later = await t.login(1, 'demo.alumno');
     expect((await t.call('GET', '/api/1/usuario.anuncio.descuento', { cookie: later })).json()).toEqual({ nota: null, ruta_pago: null });
     const teacher = await t.login(1, 'demo.teacher');

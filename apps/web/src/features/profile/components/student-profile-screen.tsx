@@ -9,6 +9,7 @@ import { Page } from '../../../components/layouts/page';
 import { visibleSections, type ProfileSection, type ProfileSectionKey } from '../utils/profile-sections';
 import { AddressForm } from './address-form';
 import { AvatarEditorDialog } from './avatar-editor-dialog';
+import { DiscountNotice } from './discount-notice';
 import { PasswordForm } from './password-form';
 import { PersonalDataForm } from './personal-data-form';
 import { ProfileHeader } from './profile-header';
@@ -101,6 +102,7 @@ export function StudentProfileScreen({ school, login, availableScreens, extraPan
             )
           }
         />
+        <DiscountNotice school={school} />
         <ProfileSectionMenu idBase={idBase} sections={sections} selected={selected} onSelect={onSelect} />
         {/* A panel stays mounted once opened, so an unsaved edit survives a swipe to another section. */}
         {panels.map((section) => (
