@@ -102,7 +102,6 @@ export function StudentProfileScreen({ school, login, availableScreens, extraPan
             )
           }
         />
-        <DiscountNotice school={school} />
         <ProfileSectionMenu idBase={idBase} sections={sections} selected={selected} onSelect={onSelect} />
         {/* A panel stays mounted once opened, so an unsaved edit survives a swipe to another section. */}
         {panels.map((section) => (
@@ -116,6 +115,8 @@ export function StudentProfileScreen({ school, login, availableScreens, extraPan
             {opened.has(section.key) && panelContent[section.key]?.({ school, login })}
           </Box>
         ))}
+        {/* Last, so its late arrival never moves the section menu under a finger. */}
+        <DiscountNotice school={school} />
       </Stack>
       <AvatarEditorDialog
         open={editingAvatar}
