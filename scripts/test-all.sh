@@ -14,5 +14,5 @@ step "unit";        npx vitest run --project contract --project web --reporter=d
 step "API (PGlite)"; npx vitest run --project api --reporter=default --reporter=json --outputFile=.tmp/results/api-pglite.json
 step "API (PostgreSQL)"; bash scripts/with-postgres.sh npx vitest run --project api --reporter=default --reporter=json --outputFile=.tmp/results/api-postgres.json
 step "build";       npm run -s build
-step "browser";     PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/results/e2e.json npx playwright test -c apps/web/playwright.config.ts --reporter=list,json
+step "browser";     PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.tmp/results/e2e.json" npx playwright test -c apps/web/playwright.config.ts --reporter=list,json
 node scripts/summarize-results.mjs .tmp/results
