@@ -35,6 +35,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/apps/api/**', '@lms/api'] }],
     },
   },
+  // The service worker runs in its own global scope.
+  { files: ['apps/web/src/sw/**/*.ts'], languageOptions: { globals: { ...globals.serviceworker } } },
   // Features of the web app do not import each other; route modules compose them.
   ...['access', 'groups', 'profile', 'fiscal', 'rules', 'certificates', 'backoffice', 'teacher'].map((area) => ({
     files: [`apps/web/src/features/${area}/**/*.{ts,tsx}`],

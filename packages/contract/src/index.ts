@@ -10,6 +10,7 @@ export * from './access/calls.js';
 export * from './access/account-calls.js';
 export * from './access/registration.js';
 export * from './access/estados.js';
+export * from './access/push.js';
 export * from './profile/schemas.js';
 export * from './profile/avatar-options.js';
 export * from './profile/forms.js';

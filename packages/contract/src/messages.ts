@@ -51,6 +51,22 @@ export const MSG = {
   userNotFound: 'El usuario no existe.',
   deviceSaved: 'Dispositivo registrado correctamente.',
   tokenSaved: 'Token de notificaciones registrado correctamente.',
+  pushTokenInvalid: 'El token de notificaciones no es válido.',
+
+  // Notification preferences, kept on the device (spec 1 §3)
+  topicPaymentNotice: 'Aviso de pago',
+  topicClassesStart: 'Inicio de clases',
+  topicExamDays: 'Días de exámenes',
+  topicWordOfDay: 'Palabra del día',
+  pushEnabled: 'Notificaciones activadas en este dispositivo.',
+  pushDenied: 'Las notificaciones están bloqueadas en este navegador. Permítelas en su configuración para recibirlas.',
+  pushUnsupported: 'Este navegador no admite notificaciones.',
+  pushFailed: 'No se pudieron activar las notificaciones en este dispositivo. Inténtalo de nuevo más tarde.',
+
+  // Geolocation test page (spec 3 §2.16)
+  geoDenied: 'No diste permiso para usar tu ubicación.',
+  geoUnavailable: 'No se pudo obtener tu ubicación. Revisa que el GPS esté encendido.',
+  geoUnsupported: 'Este dispositivo no permite obtener la ubicación.',
   accessOk: 'Acceso permitido.',
 
   // Profile (spec 1 §5; server texts where the spec is silent)

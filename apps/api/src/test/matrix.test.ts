@@ -205,8 +205,8 @@ const FIXTURES: Record<string, Fixture> = {
     foreign: () => [{ body: { id: other.student, dispositivo: 'web' } }],
   },
   'usuario.token.notificacion': {
-    own: (me) => ({ body: { id: me.id, token: `token-${me.id}` } }),
-    foreign: () => [{ body: { id: other.student, token: 'robado' } }],
+    own: (me) => ({ body: { id: me.id, token: `native-device-token-${me.id}` } }),
+    foreign: () => [{ body: { id: other.student, token: 'native-device-token-robado' } }],
   },
   'grupos.alumno': {
     own: (me) => ({ params: { userId: me.id } }),

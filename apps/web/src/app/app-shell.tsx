@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import { routeAfterLogin } from '@lms/contract';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from '../components/layouts/bottom-nav';
@@ -6,6 +6,7 @@ import { SideDrawer } from '../components/layouts/side-drawer';
 import { TopBar } from '../components/layouts/top-bar';
 import { useSchoolInformation } from '../features/access/api/get-school-information';
 import { useLogout } from '../features/access/api/logout';
+import { registerPushIfAllowed } from '../features/access/api/register-push';
 import { RouteGuard, useCurrentRoute } from '../features/access/components/route-guard';
 import { pathOf } from '../lib/routing';
 import { useSession } from '../lib/session/use-session';
@@ -22,6 +23,12 @@ export function AppShell() {
   const { data: school } = useSchoolInformation(session?.escuela ?? null);
 
   const user = session?.login.usuario ?? null;
+  const escuela = session?.escuela ?? null;
+  const userId = user?.id ?? null;
+  // After login and on each visit: refresh this device's push token when notifications are allowed (spec 1 §1).
+  useEffect(() => {
+    if (escuela !== null && userId !== null) void registerPushIfAllowed({ school: escuela, userId });
+  }, [escuela, userId]);
   const homePath = session
     ? pathOf(routeAfterLogin(session.login.usuario.roll, session.login.datos_usuario !== null))
     : pathOf('Login');

@@ -8,6 +8,8 @@ type ScreenModule = () => Promise<{ default: ComponentType }>;
  * pointing at it stay disabled.
  */
 export const SCREENS: Readonly<Record<string, ScreenModule>> = {
+  test: () => import('./routes/test'),
+  PruebaNotificacion: () => import('./routes/prueba-notificacion'),
   Carga: () => import('./routes/carga'),
   Login: () => import('./routes/login'),
   RecuperarPassword: () => import('./routes/recuperar-password'),

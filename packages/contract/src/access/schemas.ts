@@ -3,6 +3,7 @@ import { MSG } from '../messages.js';
 import { ROLES } from '../roles.js';
 import { groupSummary } from '../groups/schemas.js';
 import { avatar, personalData } from '../profile/schemas.js';
+import { isValidPushToken } from './push.js';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -53,7 +54,12 @@ export const deviceRequest = z.strictObject({
 
 export const pushTokenRequest = z.strictObject({
   id: z.number({ error: MSG.required }).int().positive(),
-  token: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(4096),
+  token: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required })
+    .max(4096)
+    .refine(isValidPushToken, { error: MSG.pushTokenInvalid }),
 });
 
 export const accessCheckResponse = z.object({

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { MSG } from '@lms/contract';
+import { pushTokens } from '../../db/schema/index.js';
 import { clientPasswordDigest } from '../../lib/password.js';
 import { demoUserId } from '../../seed/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -141,11 +143,42 @@ describe('device and push token', () => {
     const device = await t.call('POST', '/api/1/usuario.tipodispositivo', { cookie, body: { id: me, dispositivo: 'android' } });
     expect(device.statusCode).toBe(200);
     expect(device.json().message).toBe(MSG.deviceSaved);
-    const push = await t.call('POST', '/api/1/usuario.token.notificacion', { cookie, body: { id: me, token: 'push-endpoint-1' } });
+    const push = await t.call('POST', '/api/1/usuario.token.notificacion', { cookie, body: { id: me, token: 'fcm-native-token:APA91b-1' } });
     expect(push.statusCode).toBe(200);
     const other = demoUserId(1, 'reprobado');
     expect((await t.call('POST', '/api/1/usuario.tipodispositivo', { cookie, body: { id: other, dispositivo: 'ios' } })).statusCode).toBe(403);
-    expect((await t.call('POST', '/api/1/usuario.token.notificacion', { cookie, body: { id: other, token: 'x' } })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/1/usuario.token.notificacion', { cookie, body: { id: other, token: 'fcm-native-token:APA91b-2' } })).statusCode).toBe(403);
+  });
+
+  const subscription = (endpoint: string) =>
+    JSON.stringify({
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'k'.repeat(22) },
+    });
+
+  it('keeps a browser subscription once, with the user who registered it last', async () => {
+    const token = subscription('https://push.example.net/send/abc123');
+    const first = demoUserId(1, 'alumno');
+    const second = demoUserId(1, 'reprobado');
+    expect((await t.call('POST', '/api/1/usuario.token.notificacion', { cookie: await t.login(1, 'demo.alumno'), body: { id: first, token } })).json()).toEqual({ message: MSG.tokenSaved });
+    // The same browser, now signed in by someone else: the device follows its new user.
+    const again = await t.call('POST', '/api/1/usuario.token.notificacion', { cookie: await t.login(1, 'demo.reprobado'), body: { id: second, token } });
+    expect(again.statusCode).toBe(200);
+    const rows = await t.database.db.select().from(pushTokens).where(eq(pushTokens.token, token));
+    expect(rows.map((r) => r.user_id)).toEqual([second]);
+  });
+
+  it.each([
+    ['an http endpoint', subscription('http://push.example.net/send/abc')],
+    ['a subscription without keys', JSON.stringify({ endpoint: 'https://push.example.net/send/abc' })],
+    ['broken JSON', '{"endpoint": "https://push'],
+    ['a token with spaces', 'not a token at all'],
+  ])('refuses %s with a Spanish message', async (_, token) => {
+    const me = demoUserId(1, 'alumno');
+    const answer = await t.call('POST', '/api/1/usuario.token.notificacion', { cookie: await t.login(1, 'demo.alumno'), body: { id: me, token } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toContain(MSG.pushTokenInvalid);
   });
 });
 

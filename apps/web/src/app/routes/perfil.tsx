@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ExciPanel } from '../../features/certificates/components/exci-panel';
 import { ToeflPanel } from '../../features/certificates/components/toefl-panel';
+import { NotificationSettingsButton } from '../../features/access/components/notification-settings-button';
 import { FiscalDataPanel } from '../../features/fiscal/components/fiscal-data-panel';
 import {
   StudentProfileScreen,
@@ -26,6 +27,7 @@ export default function PerfilRoute() {
       login={session.login}
       availableScreens={AVAILABLE_SCREENS}
       extraPanels={PANELS}
+      headerActions={<NotificationSettingsButton target={{ school: session.escuela, userId: session.login.usuario.id }} />}
       onOpenRoute={(name) => void navigate(pathOf(name))}
     />
   ) : null;

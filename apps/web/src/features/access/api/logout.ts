@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api/api-client';
 import { getSession } from '../../../lib/session/session-store';
 import { endLocalSession } from '../../../lib/session/end-session';
 import { pathOf } from '../../../lib/routing';
+import { unsubscribeDevice } from '../../../lib/push/web-push';
 
 async function logout(): Promise<void> {
   const session = getSession();
@@ -14,6 +15,8 @@ async function logout(): Promise<void> {
   } catch {
     // Already expired or unreachable: the local session ends anyway.
   }
+  // This device stops receiving the signed-out account's notifications.
+  await unsubscribeDevice().catch(() => undefined);
 }
 
 /** usuario.cerrar.sesion, then clear all session state and go to Carga (spec 1 §4). */

@@ -57,7 +57,11 @@ export function ProfileHeader({ name, usuario, avatar, caption, onEditAvatar, ac
             </Typography>
             <Typography color="text.secondary">Usuario: {usuario}</Typography>
             {caption && <Typography color="text.secondary">{caption}</Typography>}
-            {actions && <Stack direction="row" spacing={1} sx={{ pt: 0.5 }}>{actions}</Stack>}
+            {actions && (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ pt: 0.5, flexWrap: 'wrap' }}>
+                {actions}
+              </Stack>
+            )}
           </Stack>
         </Stack>
       </CardContent>

@@ -40,6 +40,8 @@ interface StudentProfileScreenProps {
   availableScreens: ReadonlySet<string>;
   /** Panels of other features (Datos Fiscales, EXCI, TOEFL), composed by the route module. */
   extraPanels?: ProfilePanels;
+  /** Buttons of other features beside Mi QR (Notificaciones). */
+  headerActions?: ReactNode;
   onOpenRoute: (routeName: string) => void;
 }
 
@@ -47,7 +49,7 @@ interface StudentProfileScreenProps {
  * Perfil of a student (spec 1 §2): avatar with its editor, full name, user id,
  * the QR button when the user's qr is 1, and the swipeable menu of sections.
  */
-export function StudentProfileScreen({ school, login, availableScreens, extraPanels, onOpenRoute }: StudentProfileScreenProps) {
+export function StudentProfileScreen({ school, login, availableScreens, extraPanels, headerActions, onOpenRoute }: StudentProfileScreenProps) {
   const { usuario: user, avatar } = login;
   const idBase = useId();
   const [editingAvatar, setEditingAvatar] = useState(false);
@@ -95,11 +97,14 @@ export function StudentProfileScreen({ school, login, availableScreens, extraPan
           avatar={avatar}
           onEditAvatar={() => setEditingAvatar(true)}
           actions={
-            showQr && (
-              <Button variant="outlined" size="small" startIcon={<QrCode2 />} onClick={() => onOpenRoute('miqr')}>
-                Mi QR
-              </Button>
-            )
+            <>
+              {showQr && (
+                <Button variant="outlined" size="small" startIcon={<QrCode2 />} onClick={() => onOpenRoute('miqr')}>
+                  Mi QR
+                </Button>
+              )}
+              {headerActions}
+            </>
           }
         />
         <ProfileSectionMenu idBase={idBase} sections={sections} selected={selected} onSelect={onSelect} />
