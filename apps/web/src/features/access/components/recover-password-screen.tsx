@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -6,10 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { recoverPasswordCall, type SchoolId } from '@lms/contract';
 import { useRecoverPassword } from '../api/recover-password';
-import { AccountPage, AccountText } from './account-page';
-import { BackToLogin } from './back-to-login';
 import { ControlledTextField } from './form-fields';
-import { SchoolChoice } from './school-choice';
+import { SchoolFormPage } from './school-form-page';
 
 // The call's own rule: required ('Requerido.'), trimmed.
 const recoverForm = z.object({ usuario: recoverPasswordCall.body.shape.usuario });
@@ -43,28 +40,14 @@ interface RecoverPasswordScreenProps {
 
 /** RecuperarPassword (spec 2 §2): Matrícula; the server mails a link to choose a new password. */
 export function RecoverPasswordScreen({ school, onSelectSchool }: RecoverPasswordScreenProps) {
-  const [choosing, setChoosing] = useState(false);
   return (
-    <AccountPage school={choosing ? null : school} title="Recuperar contraseña">
-      {school === null || choosing ? (
-        <SchoolChoice
-          onSelect={(id) => {
-            onSelectSchool(id);
-            setChoosing(false);
-          }}
-        />
-      ) : (
-        <>
-          <AccountText>
-            Escribe tu matrícula y te enviaremos un correo con un enlace para elegir una contraseña nueva.
-          </AccountText>
-          <RecoverPasswordForm school={school} />
-          <Button onClick={() => setChoosing(true)} color="inherit" size="small">
-            ¿No es tu escuela? Cambiar escuela
-          </Button>
-        </>
-      )}
-      <BackToLogin />
-    </AccountPage>
+    <SchoolFormPage
+      title="Recuperar contraseña"
+      school={school}
+      onSelectSchool={onSelectSchool}
+      intro="Escribe tu matrícula y te enviaremos un correo con un enlace para elegir una contraseña nueva."
+    >
+      {(chosen) => <RecoverPasswordForm school={chosen} />}
+    </SchoolFormPage>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -6,10 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { resendMailCall, type SchoolId } from '@lms/contract';
 import { useResendMail } from '../api/resend-mail';
-import { AccountPage, AccountText } from './account-page';
-import { BackToLogin } from './back-to-login';
 import { ControlledTextField } from './form-fields';
-import { SchoolChoice } from './school-choice';
+import { SchoolFormPage } from './school-form-page';
 
 // The call's own rules: both required ('Requerido.'), trimmed.
 const resendForm = z.object({ matricula: resendMailCall.body.shape.matricula, correo: resendMailCall.body.shape.correo });
@@ -51,29 +48,14 @@ interface ResendMailScreenProps {
 
 /** ReenviarCorreo (spec 2 §2): Matrícula and Correo; the server mails a new activation link. */
 export function ResendMailScreen({ school, onSelectSchool }: ResendMailScreenProps) {
-  const [choosing, setChoosing] = useState(false);
   return (
-    <AccountPage school={choosing ? null : school} title="Reenviar correo de activación">
-      {school === null || choosing ? (
-        <SchoolChoice
-          onSelect={(id) => {
-            onSelectSchool(id);
-            setChoosing(false);
-          }}
-        />
-      ) : (
-        <>
-          <AccountText>
-            ¿No te llegó el correo para activar tu cuenta, o ya venció? Escribe tu matrícula y el correo que
-            registraste y te enviaremos uno nuevo.
-          </AccountText>
-          <ResendMailForm school={school} />
-          <Button onClick={() => setChoosing(true)} color="inherit" size="small">
-            ¿No es tu escuela? Cambiar escuela
-          </Button>
-        </>
-      )}
-      <BackToLogin />
-    </AccountPage>
+    <SchoolFormPage
+      title="Reenviar correo de activación"
+      school={school}
+      onSelectSchool={onSelectSchool}
+      intro="¿No te llegó el correo para activar tu cuenta, o ya venció? Escribe tu matrícula y el correo que registraste y te enviaremos uno nuevo."
+    >
+      {(chosen) => <ResendMailForm school={chosen} />}
+    </SchoolFormPage>
   );
 }

@@ -5,8 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import { MSG, type SchoolId } from '@lms/contract';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useExci } from '../api/get-exci';
-import { ResultCard } from './result-card';
 
 /** Spec 1 §9: the embedded result is 600 px high. */
 export const EXCI_FRAME_HEIGHT = 600;
@@ -20,7 +20,7 @@ interface ExciPanelProps {
 export function ExciPanel({ school, userId }: ExciPanelProps) {
   const { data, isPending, isError } = useExci(school, userId);
   return (
-    <ResultCard title="Resultado del EXCI" icon={<WorkspacePremium aria-hidden />}>
+    <SectionCard title="Resultado del EXCI" icon={<WorkspacePremium aria-hidden />}>
       {isPending ? (
         <Skeleton variant="rounded" height={EXCI_FRAME_HEIGHT} aria-label="Cargando resultado del EXCI" />
       ) : isError ? (
@@ -45,6 +45,6 @@ export function ExciPanel({ school, userId }: ExciPanelProps) {
           </Link>
         </Stack>
       )}
-    </ResultCard>
+    </SectionCard>
   );
 }

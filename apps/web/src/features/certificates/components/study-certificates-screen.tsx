@@ -12,6 +12,7 @@ import History from '@mui/icons-material/History';
 import NoteAdd from '@mui/icons-material/NoteAdd';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { MSG, type SchoolId, type SessionUser } from '@lms/contract';
+import { SectionCard } from '../../../components/ui/section-card';
 import { Page } from '../../../components/layouts/page';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { errorMessageOf } from '../../../lib/errors/error-message';
@@ -20,7 +21,6 @@ import { useOpenCertificate } from '../api/download-certificate';
 import { useCertificateInfo } from '../api/get-certificate-info';
 import { useCertificates } from '../api/get-certificates';
 import { formatLongDate } from '../utils/certificate-format';
-import { ResultCard } from './result-card';
 
 interface StudyCertificatesScreenProps {
   school: SchoolId;
@@ -88,9 +88,9 @@ function CurrentCycleCard({ school, userId, iderp }: { school: SchoolId; userId:
     );
   }
   return (
-    <ResultCard title="Ciclo actual" icon={<Description aria-hidden />}>
+    <SectionCard title="Ciclo actual" icon={<Description aria-hidden />}>
       {content}
-    </ResultCard>
+    </SectionCard>
   );
 }
 
@@ -133,9 +133,9 @@ function IssuedCard({ school, iderp }: { school: SchoolId; iderp: number }) {
     );
   }
   return (
-    <ResultCard title="Constancias emitidas" icon={<History aria-hidden />}>
+    <SectionCard title="Constancias emitidas" icon={<History aria-hidden />}>
       {content}
-    </ResultCard>
+    </SectionCard>
   );
 }
 

@@ -3,9 +3,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Skeleton from '@mui/material/Skeleton';
 import School from '@mui/icons-material/School';
 import { MSG, type SchoolId } from '@lms/contract';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useToefl } from '../api/get-toefl';
 import { toeflOutcome } from '../utils/certificate-format';
-import { ResultCard } from './result-card';
 
 interface ToeflPanelProps {
   school: SchoolId;
@@ -47,8 +47,8 @@ export function ToeflPanel({ school, userId }: ToeflPanelProps) {
     }
   }
   return (
-    <ResultCard title="Resultado del TOEFL" icon={<School aria-hidden />}>
+    <SectionCard title="Resultado del TOEFL" icon={<School aria-hidden />}>
       {content}
-    </ResultCard>
+    </SectionCard>
   );
 }

@@ -6,32 +6,33 @@ import EventNote from '@mui/icons-material/EventNote';
 import School from '@mui/icons-material/School';
 import { classDaysLabel, type GroupInformation } from '@lms/contract';
 import { PersonAvatar } from '../../../components/ui/person-avatar';
-import { DetailCard, DetailRow } from './detail-card';
+import { SectionCard } from '../../../components/ui/section-card';
+import { DetailRow } from './detail-row';
 
 export function CourseInfoCard({ group }: { group: GroupInformation }) {
   const days = group.info_curso.dias_clase.trim() || classDaysLabel(group);
   return (
-    <DetailCard title="Información del curso" icon={<EventNote aria-hidden />}>
+    <SectionCard title="Información del curso" icon={<EventNote aria-hidden />}>
       <Box component="dl" sx={{ m: 0 }}>
         <DetailRow label="Días de clase" value={days || 'Sin días asignados'} />
         <DetailRow label="Ejercicios" value={group.info_curso.num_ejercicios} />
         <DetailRow label="Exámenes" value={group.info_curso.num_examenes} />
       </Box>
-    </DetailCard>
+    </SectionCard>
   );
 }
 
 export function WeightingCard({ group }: { group: GroupInformation }) {
   const { valor_examenes, valor_ejercicios, valor_asistencias, valor_total } = group.ponderacion;
   return (
-    <DetailCard title="Ponderación" icon={<Balance aria-hidden />}>
+    <SectionCard title="Ponderación" icon={<Balance aria-hidden />}>
       <Box component="dl" sx={{ m: 0 }}>
         <DetailRow label="Exámenes" value={valor_examenes} />
         <DetailRow label="Ejercicios" value={valor_ejercicios} />
         <DetailRow label="Asistencias" value={valor_asistencias} />
         <DetailRow label="Total" value={valor_total} />
       </Box>
-    </DetailCard>
+    </SectionCard>
   );
 }
 
@@ -42,7 +43,7 @@ export function TeachersCard({ group }: { group: GroupInformation }) {
     { name: teacher2, avatar: avatar_t2 },
   ].filter((t): t is { name: string; avatar: typeof avatar_t1 } => t.name !== null && t.name.trim() !== '');
   return (
-    <DetailCard title="Teachers" icon={<School aria-hidden />}>
+    <SectionCard title="Teachers" icon={<School aria-hidden />}>
       {teachers.length === 0 ? (
         <Typography color="text.secondary">Este grupo aún no tiene teacher asignado.</Typography>
       ) : (
@@ -55,6 +56,6 @@ export function TeachersCard({ group }: { group: GroupInformation }) {
           ))}
         </Stack>
       )}
-    </DetailCard>
+    </SectionCard>
   );
 }

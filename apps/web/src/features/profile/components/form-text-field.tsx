@@ -6,8 +6,9 @@ import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 
-interface FormTextFieldProps<T extends FieldValues> {
-  control: Control<T>;
+interface FormTextFieldProps<T extends FieldValues, Out extends FieldValues = T> {
+  /** Out: what the form's resolver turns the values into (numbers, nulls). */
+  control: Control<T, unknown, Out>;
   name: Path<T>;
   label: string;
   /** View mode: the field is disabled (spec 1 §4 "Forms"). */
@@ -21,7 +22,7 @@ interface FormTextFieldProps<T extends FieldValues> {
 }
 
 /** A controlled text field of the profile forms (the label follows values set by reset()). */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, Out extends FieldValues = T>({
   control,
   name,
   label,
@@ -31,7 +32,7 @@ export function FormTextField<T extends FieldValues>({
   inputMode,
   secret,
   helperText,
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, Out>) {
   const { field, fieldState } = useController({ control, name });
   const [shown, setShown] = useState(false);
   const value: unknown = field.value;

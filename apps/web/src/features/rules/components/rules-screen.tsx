@@ -2,8 +2,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,30 +9,14 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Gavel from '@mui/icons-material/Gavel';
 import HowToReg from '@mui/icons-material/HowToReg';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
 import type { SchoolId, SessionUser } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useRules } from '../api/get-rules';
 import { useSignatureStatus } from '../api/get-signature-status';
 import { useStudentCourseTypes } from '../api/get-student-course-types';
 import { rulesForStudent } from '../utils/student-rules';
 import { SignatureForm } from './signature-form';
-
-function SectionCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, color: 'primary.main' }}>
-          {icon}
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, color: 'text.primary' }}>
-            {title}
-          </Typography>
-        </Stack>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function RulesList({ school, user }: { school: SchoolId; user: Pick<SessionUser, 'id' | 'iderp'> }) {
   const rules = useRules(school);
