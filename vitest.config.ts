@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // One runner, three projects: pure rules, web units, API integration.
 const conditions = ['source', 'module', 'node', 'default'];
+// The API runs on Node, which never picks "module"; vitest hands these to its
+// workers as --conditions, and the AWS SDK's "module" build does not load in Node.
+const nodeConditions = ['source', 'node', 'default'];
 
 export default defineConfig({
   test: {
@@ -17,8 +20,8 @@ export default defineConfig({
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
       },
       {
-        resolve: { conditions },
-        ssr: { resolve: { conditions, externalConditions: ['source'] } },
+        resolve: { conditions: nodeConditions },
+        ssr: { resolve: { conditions: nodeConditions, externalConditions: ['source'] } },
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],

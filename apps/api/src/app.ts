@@ -1,4 +1,3 @@
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -11,17 +10,18 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { CALL_ROUTE, callRegistry } from './plugins/calls.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { folderStore, type FileStore } from './plugins/files.js';
+import { openFileStore, type FileStore } from './plugins/files.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { registerSecurity } from './plugins/security.js';
 import { SessionStore } from './plugins/session.js';
+import { scheduleUploadCleanup, type ClaimedUploads } from './plugins/upload-cleanup.js';
 import { registerWeb } from './plugins/web.js';
 import { registerAccountRoutes } from './routes/access/account.js';
 import { registerAccessRoutes } from './routes/access/index.js';
 import { registerCertificatesRoutes } from './routes/certificates/index.js';
 import { registerStudyCertificateRoutes } from './routes/certificates/study.js';
-import { registerFiscalRoutes } from './routes/fiscal/index.js';
-import { registerRulesRoutes } from './routes/rules/index.js';
+import { constanciaUploads, registerFiscalRoutes } from './routes/fiscal/index.js';
+import { registerRulesRoutes, signatureUploads } from './routes/rules/index.js';
 import { registerGroupsRoutes } from './routes/groups/index.js';
 import { registerProfileRoutes } from './routes/profile/index.js';
 import type { AreaDeps } from './routes/types.js';
@@ -32,11 +32,15 @@ z.config(z.locales.es());
 /** Every area, registered at each served school root. */
 const AREAS: Array<(deps: AreaDeps) => void> = [registerAccessRoutes, registerAccountRoutes, registerGroupsRoutes, registerProfileRoutes, registerFiscalRoutes, registerRulesRoutes, registerCertificatesRoutes, registerStudyCertificateRoutes];
 
+/** Uploads that wait for a form; the ones never used are cleaned up (plugins/upload-cleanup.ts). */
+const CLAIMED_UPLOADS: ClaimedUploads[] = [constanciaUploads, signatureUploads];
+
 export interface AppOptions {
   config: Config;
   database: Database;
   clock?: Clock;
   mailer?: Mailer;
+  /** The file store (openFileStore by default); the app closes it on close. */
   files?: FileStore;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
@@ -45,7 +49,8 @@ export interface AppOptions {
 /** Secrets never reach the log. */
 export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'];
 
-export async function buildApp({ config, database, clock = systemClock, mailer = createMailer(config), files = folderStore(path.join(config.dataDir, 'files')), logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, mailer = createMailer(config), files: givenFiles, logger }: AppOptions): Promise<FastifyInstance> {
+  const files = givenFiles ?? (await openFileStore(config));
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: 100 * 1024,
@@ -80,6 +85,9 @@ export async function buildApp({ config, database, clock = systemClock, mailer =
       return reply.code(503).send({ status: 'not ready', message: 'La base de datos no responde.' });
     }
   });
+
+  app.addHook('onClose', async () => files.close?.());
+  scheduleUploadCleanup(app, { db: database.db, files, clock, areas: CLAIMED_UPLOADS });
 
   const sessions = new SessionStore(database.db, config, clock);
   for (const escuela of config.servedSchools) {

@@ -85,6 +85,31 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // S3-compatible object store: used when S3_BUCKET is set, else the folder under DATA_DIR.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'debe ser un nombre de bucket: de 3 a 63 minúsculas, números, puntos o guiones')
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'debe ser una región como us-east-1').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'debe ser una URL completa (https://host:puerto)' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, 'debe ser una ruta relativa como lms/archivos (letras, números, . _ - y /)')
+    .optional(),
+}).superRefine((env, ctx) => {
+  // Half an S3 configuration is a mistake, not a reason to fall back to the folder quietly.
+  if (env.S3_BUCKET) {
+    for (const name of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'es obligatoria cuando S3_BUCKET está definida' });
+    }
+    return;
+  }
+  const stray = (['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const).find((name) => env[name]);
+  const named = stray ?? (env.S3_FORCE_PATH_STYLE ? 'S3_FORCE_PATH_STYLE' : undefined);
+  if (named) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `es obligatoria cuando ${named} está definida` });
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -98,11 +123,27 @@ export interface SchoolBrand {
   contacto: { telefono: string; correo: string; direccion: string; responsable: string };
 }
 
+/** Where the S3-compatible store is and how to sign in to it (credentials only from here). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Absent for AWS itself; the URL of MinIO, R2, Ceph... otherwise. */
+  endpoint: string | undefined;
+  /** Bucket in the path (http://host/bucket/key), as MinIO-style servers want. */
+  forcePathStyle: boolean;
+  /** Key prefix, '' or ending in '/'. */
+  prefix: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
   dataDir: string;
+  /** The object store; undefined means files go to DATA_DIR/files. */
+  s3: S3Settings | undefined;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   /** Base of the links in mails: PUBLIC_URL, else this machine's address. */
@@ -154,7 +195,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'entorno');
-    throw new ConfigError(`Configuración inválida: ${name}=${JSON.stringify(source[name] ?? '')} ${issue.message}`);
+    // A secret never reaches the terminal or the log, even a wrong one.
+    const shown = /SECRET|PRIVATE_KEY/.test(name) && source[name] ? '(oculto)' : JSON.stringify(source[name] ?? '');
+    throw new ConfigError(`Configuración inválida: ${name}=${shown} ${issue.message}`);
   }
   const env = parsed.data;
   const raw = env as Record<string, unknown>;
@@ -164,6 +207,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION!,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          prefix: env.S3_PREFIX ? env.S3_PREFIX.replace(/\/?$/, '/') : '',
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+        }
+      : undefined,
     databaseUrl: env.DATABASE_URL,
     publicUrl,
     linkBase: (publicUrl ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

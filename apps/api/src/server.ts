@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { buildApp, LOG_REDACT } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError, openDatabase } from './db/index.js';
-import { folderStore } from './plugins/files.js';
+import { openFileStore } from './plugins/files.js';
 import { seedIfEmpty } from './seed/index.js';
 import { loadReferenceData } from './seed/reference.js';
 
@@ -32,16 +32,18 @@ async function main() {
     throw err;
   }
   await loadReferenceData(database.db);
+  // One store for the demo files and the app: the S3 bucket when configured, else DATA_DIR/files.
+  const files = await openFileStore(config);
   if (config.demoData) {
     const seeded = await seedIfEmpty(database.db, {
       scale: config.seedScale,
-      files: folderStore(path.join(config.dataDir, 'files')),
+      files,
       schools: config.schools,
     });
     if (seeded) logger.info({ scale: config.seedScale, ...seeded }, 'demo data loaded');
   }
 
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, files, logger });
   app.addHook('onClose', async () => database.close());
 
   let closing = false;

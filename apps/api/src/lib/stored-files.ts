@@ -21,12 +21,17 @@ export async function saveUpload(db: Db, files: FileStore, area: string, ownerId
   return nombre;
 }
 
-/** Whether a stored file of an area belongs to this user (uploads are claimed only by their owner). */
+/**
+ * Whether a stored file of an area belongs to this user (uploads are claimed only by their owner).
+ * Called inside the transaction that records the claim: the share lock keeps the
+ * clean-up of unclaimed uploads (plugins/upload-cleanup.ts) off the row until it commits.
+ */
 export async function ownsFile(db: Db, area: string, nombre: string, ownerId: number): Promise<boolean> {
   const [row] = await db
     .select({ nombre: storedFiles.nombre })
     .from(storedFiles)
     .where(and(eq(storedFiles.area, area), eq(storedFiles.nombre, nombre), eq(storedFiles.owner_id, ownerId)))
-    .limit(1);
+    .limit(1)
+    .for('share');
   return row !== undefined;
 }

@@ -2,15 +2,21 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FileKind } from '@lms/contract';
+import type { Config } from '../config.js';
 
 /**
  * Where uploaded and generated files live. Names are generated here
  * (never the uploader's), and files are read only through authorised calls.
  */
 export interface FileStore {
+  /** Refuses to replace a file that is already there. */
   put(area: string, name: string, bytes: Buffer): Promise<void>;
+  /** The bytes, or null when there is no such file. */
   get(area: string, name: string): Promise<Buffer | null>;
+  /** Removing a file that is not there is not an error. */
   remove(area: string, name: string): Promise<void>;
+  /** Lets go of connections; the app calls it on close. */
+  close?(): void;
 }
 
 export const FILE_TYPES: Record<FileKind, { extension: string; contentType: string; magic: (b: Buffer) => boolean }> = {
@@ -28,13 +34,26 @@ export function generatedName(kind: FileKind): string {
   return `${randomBytes(16).toString('hex')}.${FILE_TYPES[kind].extension}`;
 }
 
+/**
+ * `<area>/<name>` after checking both. Names and areas are ours, but a path
+ * (or an object key) must never leave its root, whatever a caller passes.
+ */
+export function storedPath(area: string, name: string): string {
+  if (!/^[a-z-]+$/.test(area) || !/^[a-f0-9]{32}\.[a-z]{3,4}$/.test(name)) throw new Error(`bad file path ${area}/${name}`);
+  return `${area}/${name}`;
+}
+
+/** The S3-compatible store when S3_BUCKET is set, else the folder DATA_DIR/files. */
+export async function openFileStore(config: Pick<Config, 'dataDir' | 's3'>): Promise<FileStore> {
+  if (!config.s3) return folderStore(path.join(config.dataDir, 'files'));
+  // Loaded only when used: the AWS client is large and folder deployments never need it.
+  const { s3Store } = await import('./s3-store.js');
+  return s3Store(config.s3);
+}
+
 /** Files in a folder: DATA_DIR/files/<area>/<name>. */
 export function folderStore(root: string): FileStore {
-  const where = (area: string, name: string) => {
-    // Names and areas are ours, but a path must never leave the root.
-    if (!/^[a-z-]+$/.test(area) || !/^[a-f0-9]{32}\.[a-z]{3,4}$/.test(name)) throw new Error(`bad file path ${area}/${name}`);
-    return path.join(root, area, name);
-  };
+  const where = (area: string, name: string) => path.join(root, storedPath(area, name));
   return {
     async put(area, name, bytes) {
       const file = where(area, name);

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/index.js';
 import { clientPasswordDigest } from '../lib/password.js';
 import type { Clock } from '../lib/clock.js';
-import { folderStore } from '../plugins/files.js';
+import { openFileStore, type FileStore } from '../plugins/files.js';
 import type { Mailer } from '../plugins/mail.js';
 import { DEMO_PASSWORD, seedIfEmpty } from '../seed/index.js';
 import { loadReferenceData } from '../seed/reference.js';
@@ -34,6 +34,8 @@ export interface TestApp {
   database: Database;
   config: Config;
   clock: TestClock;
+  /** The app's file store (a folder under the test's DATA_DIR, or the S3 of the env). */
+  files: FileStore;
   /** Signs in and returns the cookie header value for later calls. */
   login(escuela: 1 | 2, usuario: string, password?: string): Promise<string>;
   call(method: string, url: string, options?: { cookie?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
@@ -67,14 +69,15 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<TestApp> {
-  // DATA_DIR only receives the mail outbox here (the database is in memory or on PostgreSQL).
+  // DATA_DIR receives the mail outbox and the files (the database is in memory or on PostgreSQL).
   const dataDir = path.join(os.tmpdir(), `lms-test-${randomBytes(4).toString('hex')}`);
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: dataDir, ...env });
   const { database, drop } = await freshDatabase();
   await loadReferenceData(database.db);
-  await seedIfEmpty(database.db, { scale: 1, files: folderStore(path.join(dataDir, 'files')), schools: config.schools });
+  const files = await openFileStore(config);
+  await seedIfEmpty(database.db, { scale: 1, files, schools: config.schools });
   const clock = new TestClock();
-  const app = await buildApp({ config, database, clock, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  const app = await buildApp({ config, database, clock, files, ...(options.mailer ? { mailer: options.mailer } : {}) });
   await app.ready();
 
   const call: TestApp['call'] = (method, url, options = {}) =>
@@ -90,6 +93,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     database,
     config,
     clock,
+    files,
     call,
     async login(escuela, usuario, password = DEMO_PASSWORD) {
       const res = await call('POST', `/api/${escuela}/usuario.validar.acceso`, {

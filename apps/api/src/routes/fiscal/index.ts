@@ -8,10 +8,12 @@ import {
   updateFiscalDataCall,
   uploadConstanciaCall,
 } from '@lms/contract';
+import { fiscalData } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { authorizedFile } from '../../lib/downloads.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { saveUpload } from '../../lib/stored-files.js';
+import type { ClaimedUploads } from '../../plugins/upload-cleanup.js';
 import type { AreaDeps } from '../types.js';
 import { assertFiscalValues, assertOwnErp, CONSTANCIA_AREA } from './fiscal.policy.js';
 import {
@@ -22,6 +24,13 @@ import {
   listRegimes,
   updateFiscalData,
 } from './fiscal.repository.js';
+
+/**
+ * A constancia is uploaded before its form is saved; one that no fiscal record
+ * names (deleted records included) is removed a day later. A constancia that an
+ * update replaced is no longer named either, and goes the same way.
+ */
+export const constanciaUploads: ClaimedUploads = { area: CONSTANCIA_AREA, claimedBy: fiscalData.constancia };
 
 export function registerFiscalRoutes({ calls, db, clock, files }: AreaDeps) {
   calls.register(taxRegimesCall, async () => listRegimes(db));

@@ -1,11 +1,16 @@
 import { MSG, rulesCall, signatureStatusCall, signRulesCall, studentCourseTypeCall, uploadSignatureCall } from '@lms/contract';
+import { ruleSignatures } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { ownsFile, saveUpload } from '../../lib/stored-files.js';
+import type { ClaimedUploads } from '../../plugins/upload-cleanup.js';
 import type { AreaDeps } from '../types.js';
 import { courseTypesOf, insertSignature, rulesOf, signatureOf } from './rules.repository.js';
 
 export const SIGNATURE_AREA = 'firma';
+
+/** A signature image waits for add.firma; one never signed with (or uploaded twice) goes a day later. */
+export const signatureUploads: ClaimedUploads = { area: SIGNATURE_AREA, claimedBy: ruleSignatures.firma_tutor };
 
 export function registerRulesRoutes({ calls, db, clock, files, escuela }: AreaDeps) {
   calls.register(rulesCall, async () => rulesOf(db, escuela));

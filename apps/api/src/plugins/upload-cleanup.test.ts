@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MSG, NUEVO_LEON_MUNICIPALITIES } from '@lms/contract';
+import { buildApp } from '../app.js';
+import { DEMO_SIGNATURE_PNG } from '../seed/catalog.js';
+import { demoUserId } from '../seed/index.js';
+import { multipartBody, TINY_PDF } from '../test/multipart.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const HOUR = 3_600_000;
+let t: TestApp;
+let student: string; // demo.olvido: no fiscal data yet
+let signer: string; // demo.reprobado: rules not signed yet
+beforeAll(async () => {
+  // Only the hourly timer is fake; everything else (the database, inject) runs on real time.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  t = await createTestApp();
+  student = await t.login(1, 'demo.olvido');
+  signer = await t.login(1, 'demo.reprobado');
+});
+afterAll(async () => {
+  await t.close();
+  vi.useRealTimers();
+});
+
+const uploadConstancia = async () => {
+  const { payload, headers } = multipartBody('file', 'constancia.pdf', TINY_PDF, 'application/pdf');
+  const res = await t.app.inject({ method: 'POST', url: '/api/1/guardar.constancia', payload, headers: { ...headers, cookie: student } });
+  return res.json().nombre as string;
+};
+const uploadSignature = async () => {
+  const { payload, headers } = multipartBody('file', 'firma.png', DEMO_SIGNATURE_PNG, 'image/png');
+  const res = await t.app.inject({ method: 'POST', url: '/api/1/firma.add_archivo', payload, headers: { ...headers, cookie: signer } });
+  return res.json().nombre as string;
+};
+const saveFiscal = async (constancia: string) => {
+  const res = await t.call('POST', '/api/1/datos.fiscales.add', {
+    cookie: student,
+    body: {
+      id_alumno: demoUserId(1, 'olvido'),
+      rfc: 'GODE561231GR8',
+      razon_social: 'Sofía Treviño Garza',
+      regimen_fiscal: 605,
+      direccion: 'Av. Universidad 120, Centro',
+      idmunicipios: NUEVO_LEON_MUNICIPALITIES.find((m) => m.nombre === 'Monterrey')!.idmunicipios,
+      cp: '64000',
+      telefono: '8181234567',
+      correo: 'sofia@correo.example.mx',
+      constancia,
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().datos.iddatosfiscales as number;
+};
+const download = async (nombre: string, cookie = student) => (await t.call('GET', `/api/1/archivos.constancia.fiscal/${nombre}`, { cookie })).statusCode;
+
+describe('clean-up of uploads never used', () => {
+  it('every hour removes the constancias and signature images no record names after a day, and keeps the rest', async () => {
+    const abandoned = await uploadConstancia();
+    const ofDeletedRecord = await uploadConstancia();
+    const deletedId = await saveFiscal(ofDeletedRecord);
+    await t.call('PUT', `/api/1/datos.fiscales.update/${deletedId}`, { cookie: student, body: { id_alumno: demoUserId(1, 'olvido'), deleted: 1 } });
+    const inUse = await uploadConstancia();
+    await saveFiscal(inUse);
+    const strayImage = await uploadSignature();
+    const signedImage = await uploadSignature();
+    const signed = await t.call('POST', '/api/1/add.firma', { cookie: signer, body: { idusuario: demoUserId(1, 'reprobado'), firma_tutor: signedImage } });
+    expect(signed.statusCode).toBe(200);
+
+    t.clock.advance(25 * HOUR);
+    const fresh = await uploadConstancia();
+    await vi.advanceTimersByTimeAsync(HOUR);
+
+    // The run is in the background: wait until both files' bytes (removed after their rows) are gone.
+    await vi.waitFor(
+      async () => {
+        expect(await t.files.get('constancia-fiscal', abandoned)).toBeNull();
+        expect(await t.files.get('firma', strayImage)).toBeNull();
+      },
+      { timeout: 10_000 },
+    );
+    expect(await download(abandoned)).toBe(404);
+    // The records' files stay, a deleted record's too (it is the history), and so does a fresh upload.
+    for (const kept of [ofDeletedRecord, inUse, fresh]) expect(await download(kept)).toBe(200);
+    expect(await t.files.get('firma', signedImage)).not.toBeNull();
+    // The demo data's files are named by its records and stay.
+    expect(await download(`${'f'.repeat(31)}1.pdf`, await t.login(1, 'demo.alumno'))).toBe(200);
+    // What is gone can no longer be claimed.
+    const late = await t.call('POST', '/api/1/add.firma', { cookie: await t.login(1, 'demo.nuevo'), body: { idusuario: demoUserId(1, 'nuevo'), firma_tutor: strayImage } });
+    expect(late.json().message).toBe(MSG.signatureUnknown);
+  });
+
+  it('also runs when the service starts', async () => {
+    const abandoned = await uploadConstancia();
+    t.clock.advance(25 * HOUR);
+    // A second instance on the same database and store, as after a restart.
+    const restarted = await buildApp({ config: t.config, database: t.database, clock: t.clock, files: t.files });
+    await restarted.ready();
+    await vi.waitFor(async () => expect(await t.files.get('constancia-fiscal', abandoned)).toBeNull(), { timeout: 10_000 });
+    expect(await download(abandoned)).toBe(404);
+    await restarted.close();
+  });
+});

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NUEVO_LEON_MUNICIPALITIES } from '@lms/contract';
+import { demoUserId } from '../../seed/index.js';
+import { multipartBody, TINY_PDF } from '../../test/multipart.js';
+import { startS3, type TestS3 } from '../../test/s3.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+// The same calls as fiscal.test.ts, with S3_* set: the files live in a bucket.
+let s3: TestS3;
+let t: TestApp;
+beforeAll(async () => {
+  s3 = await startS3('lms/');
+  t = await createTestApp(s3.env);
+});
+afterAll(async () => {
+  await t.close();
+  await s3.close();
+});
+
+const upload = (cookie: string, bytes: Buffer) => {
+  const { payload, headers } = multipartBody('file', 'constancia.pdf', bytes, 'application/pdf');
+  return t.app.inject({ method: 'POST', url: '/api/1/guardar.constancia', payload, headers: { ...headers, cookie } });
+};
+
+describe('constancia with the S3 store', () => {
+  it('uploads to the bucket, is saved with the form and downloads the same bytes, for its owner only', async () => {
+    expect(t.config.s3?.bucket).toBe('lms-archivos');
+    const student = await t.login(1, 'demo.olvido');
+    const pdf = Buffer.concat([TINY_PDF, Buffer.from('constancia de situación fiscal '.repeat(2000))]);
+    const res = await upload(student, pdf);
+    expect(res.statusCode).toBe(200);
+    const { nombre } = res.json();
+
+    const saved = await t.call('POST', '/api/1/datos.fiscales.add', {
+      cookie: student,
+      body: {
+        id_alumno: demoUserId(1, 'olvido'),
+        rfc: 'GODE561231GR8',
+        razon_social: 'Sofía Treviño Garza',
+        regimen_fiscal: 605,
+        direccion: 'Av. Universidad 120, Centro',
+        idmunicipios: NUEVO_LEON_MUNICIPALITIES.find((m) => m.nombre === 'Monterrey')!.idmunicipios,
+        cp: '64000',
+        telefono: '8181234567',
+        correo: 'sofia@correo.example.mx',
+        constancia: nombre,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().datos.constancia).toBe(nombre);
+
+    const own = await t.call('GET', `/api/1/archivos.constancia.fiscal/${nombre}`, { cookie: student });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.rawPayload.equals(pdf)).toBe(true);
+    const other = await t.login(1, 'demo.reprobado');
+    expect((await t.call('GET', `/api/1/archivos.constancia.fiscal/${nombre}`, { cookie: other })).statusCode).toBe(403);
+
+    // In the bucket under the prefix, and nothing in the data folder.
+    expect((await t.files.get('constancia-fiscal', nombre))?.equals(pdf)).toBe(true);
+    expect(fs.existsSync(path.join(t.config.dataDir, 'files'))).toBe(false);
+  });
+
+  it('serves the demo constancia the seed put in the bucket', async () => {
+    const student = await t.login(1, 'demo.alumno');
+    const nombre = `${'f'.repeat(31)}1.pdf`;
+    const res = await t.call('GET', `/api/1/archivos.constancia.fiscal/${nombre}`, { cookie: student });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
