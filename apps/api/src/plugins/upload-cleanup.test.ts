@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MSG, NUEVO_LEON_MUNICIPALITIES } from '@lms/contract';
+import { MSG } from '@lms/contract';
 import { buildApp } from '../app.js';
 import { DEMO_SIGNATURE_PNG } from '../seed/catalog.js';
 import { demoUserId } from '../seed/index.js';
 import { multipartBody, TINY_PDF } from '../test/multipart.js';
+import { validFiscalForm } from '../test/fiscal-form.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const HOUR = 3_600_000;
@@ -35,18 +36,7 @@ const uploadSignature = async () => {
 const saveFiscal = async (constancia: string) => {
   const res = await t.call('POST', '/api/1/datos.fiscales.add', {
     cookie: student,
-    body: {
-      id_alumno: demoUserId(1, 'olvido'),
-      rfc: 'GODE561231GR8',
-      razon_social: 'Sofía Treviño Garza',
-      regimen_fiscal: 605,
-      direccion: 'Av. Universidad 120, Centro',
-      idmunicipios: NUEVO_LEON_MUNICIPALITIES.find((m) => m.nombre === 'Monterrey')!.idmunicipios,
-      cp: '64000',
-      telefono: '8181234567',
-      correo: 'sofia@correo.example.mx',
-      constancia,
-    },
+    body: { id_alumno: demoUserId(1, 'olvido'), ...validFiscalForm(constancia) },
   });
   expect(res.statusCode).toBe(200);
   return res.json().datos.iddatosfiscales as number;

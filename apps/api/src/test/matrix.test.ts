@@ -4,6 +4,7 @@ import { clientPasswordDigest } from '../lib/password.js';
 import { DEMO_PASSWORD, demoUserId } from '../seed/index.js';
 import { DEMO_SIGNATURE_PNG } from '../seed/catalog.js';
 import { multipartBody, TINY_PDF } from './multipart.js';
+import { validFiscalForm } from './fiscal-form.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -55,17 +56,7 @@ const other = {
   ownFile: '',
   otherSchoolFile: '',
 };
-const fiscalForm = (constancia: string) => ({
-  rfc: 'GODE561231GR8',
-  razon_social: 'Ana López',
-  regimen_fiscal: 605,
-  direccion: 'Hidalgo 1',
-  idmunicipios: 19039,
-  cp: '64000',
-  telefono: '8180000000',
-  correo: 'ana@correo.example.mx',
-  constancia,
-});
+const fiscalForm = validFiscalForm;
 
 const perfil = {
   nombre: 'Ana',

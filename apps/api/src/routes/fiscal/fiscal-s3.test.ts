@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUEVO_LEON_MUNICIPALITIES } from '@lms/contract';
 import { demoUserId } from '../../seed/index.js';
 import { multipartBody, TINY_PDF } from '../../test/multipart.js';
 import { startS3, type TestS3 } from '../../test/s3.js';
+import { validFiscalForm } from '../../test/fiscal-form.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // The same calls as fiscal.test.ts, with S3_* set: the files live in a bucket.
@@ -35,18 +35,7 @@ describe('constancia with the S3 store', () => {
 
     const saved = await t.call('POST', '/api/1/datos.fiscales.add', {
       cookie: student,
-      body: {
-        id_alumno: demoUserId(1, 'olvido'),
-        rfc: 'GODE561231GR8',
-        razon_social: 'Sofía Treviño Garza',
-        regimen_fiscal: 605,
-        direccion: 'Av. Universidad 120, Centro',
-        idmunicipios: NUEVO_LEON_MUNICIPALITIES.find((m) => m.nombre === 'Monterrey')!.idmunicipios,
-        cp: '64000',
-        telefono: '8181234567',
-        correo: 'sofia@correo.example.mx',
-        constancia: nombre,
-      },
+      body: { id_alumno: demoUserId(1, 'olvido'), ...validFiscalForm(nombre) },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().datos.constancia).toBe(nombre);
