@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, NUEVO_LEON_MUNICIPALITIES } from '@lms/contract';
+import { MSG } from '@lms/contract';
 import { demoUserId } from '../../seed/index.js';
 import { multipartBody, TINY_PDF } from '../../test/multipart.js';
+import { validFiscalForm } from '../../test/fiscal-form.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -20,18 +21,8 @@ const upload = (cookie: string, bytes: Buffer, filename = 'constancia.pdf', escu
   const { payload, headers } = multipartBody('file', filename, bytes, 'application/pdf');
   return t.app.inject({ method: 'POST', url: `/api/${escuela}/guardar.constancia`, payload, headers: { ...headers, cookie } });
 };
-const monterrey = NUEVO_LEON_MUNICIPALITIES.find((m) => m.nombre === 'Monterrey')!.idmunicipios;
-const form = (constancia: string) => ({
-  rfc: 'gode-561231-gr8',
-  razon_social: 'Sofía Treviño Garza',
-  regimen_fiscal: 605,
-  direccion: 'Av. Universidad 120, Centro',
-  idmunicipios: monterrey,
-  cp: '64000',
-  telefono: '8181234567',
-  correo: 'sofia@correo.example.mx',
-  constancia,
-});
+// The RFC as a user may type it: the server normalises it.
+const form = (constancia: string) => ({ ...validFiscalForm(constancia), rfc: 'gode-561231-gr8' });
 
 describe('catalogues', () => {
   it('serves the SAT regimes and the 51 municipalities of Nuevo León', async () => {
