@@ -41,6 +41,27 @@ test.describe('geolocation test page', () => {
   });
 });
 
+test('the app can be installed: its manifest names it, its start page and icons that load', async ({ page, request }) => {
+  await page.goto('./');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest).toMatchObject({ start_url: '/lms/', scope: '/lms/', display: 'standalone', lang: 'es-MX' });
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons as { src: string; type: string }[]) {
+    const answer = await request.get(icon.src);
+    expect(answer.status(), icon.src).toBe(200);
+    expect(answer.headers()['content-type']).toContain(icon.type);
+  }
+  const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect((await request.get(touch!)).status()).toBe(200);
+  // Chromium's own verdict, the one behind its install prompt; a test context is
+  // incognito, the one reason that is not the app's.
+  const cdp = await page.context().newCDPSession(page);
+  const errors = async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId);
+  await expect.poll(errors).toEqual(['in-incognito']);
+});
+
 test.describe('push notifications', () => {
   test.beforeEach(async ({ context }) => {
     await fakePushService(context);
