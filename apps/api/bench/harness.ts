@@ -1,0 +1,173 @@
+/**
+ * What the benchmark scripts share: their arguments, a seeded service on a
+ * loopback port, signing in, and one autocannon run with its figures.
+ * The database is in-memory PGlite, or the PostgreSQL of DATABASE_URL; files
+ * go to a temporary DATA_DIR that close() removes.
+ */
+import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import type { LoginResponse } from '@lms/contract';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/index.js';
+import { clientPasswordDigest } from '../src/lib/password.js';
+import { folderStore, type FileStore } from '../src/plugins/files.js';
+import { DEMO_PASSWORD, seedIfEmpty } from '../src/seed/index.js';
+
+export interface BenchArgs {
+  scale: number;
+  /** Seconds of each run. */
+  duration: number;
+  connections: number;
+  /** A further positive number option of the script (declared in `extra`). */
+  number(name: string): number;
+  /** A further text option of the script (declared in `extra`). */
+  text(name: string): string;
+}
+
+/** `--scale N --seconds S --connections C`, plus the script's own options with their defaults. */
+export function benchArgs(extra: Record<string, string> = {}): BenchArgs {
+  const options: Record<string, { type: 'string'; default: string }> = {
+    scale: { type: 'string', default: '20' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+  };
+  for (const [name, fallback] of Object.entries(extra)) options[name] = { type: 'string', default: fallback };
+  const { values } = parseArgs({ options });
+  const number = (name: string) => {
+    const value = Number(values[name]);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number, not ${String(values[name])}`);
+    return value;
+  };
+  const text = (name: string) => String(values[name] ?? '');
+  return { scale: number('scale'), duration: number('seconds'), connections: number('connections'), number, text };
+}
+
+export interface BenchService {
+  config: Config;
+  database: Database;
+  files: FileStore;
+  app: FastifyInstance;
+  /** http://127.0.0.1:port */
+  address: string;
+  close(): Promise<void>;
+}
+
+/** Seeds the demo data at the scale (demo files included) and serves both schools on a loopback port. */
+export async function startService(scale: number): Promise<BenchService> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lms-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    WEB_DIST: '/nonexistent',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    LOG_LEVEL: 'silent',
+  });
+  const files = folderStore(path.join(dataDir, 'files'));
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
+  const t = performance.now();
+  const seeded = await seedIfEmpty(database.db, { scale, files, schools: config.schools });
+  const seconds = ((performance.now() - t) / 1000).toFixed(1);
+  if (seeded) console.log(`seed scale ${scale}: ${JSON.stringify(seeded)} in ${seconds} s (${database.kind})`);
+  else console.warn(`the database already had data: not seeded, and the demo files are not in this run's store (${database.kind})`);
+  const app = await buildApp({ config, database, files });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    config,
+    database,
+    files,
+    app,
+    address,
+    async close() {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The JSON body of usuario.validar.acceso for a demo password. */
+export const loginBody = (usuario: string) => JSON.stringify({ usuario, password: clientPasswordDigest(DEMO_PASSWORD) });
+
+export interface SignedIn {
+  cookie: string;
+  answer: LoginResponse;
+}
+
+/** Signs in at a school root; the cookie is `name=value`, ready for a Cookie header. */
+export async function signIn(address: string, usuario: string, escuela: 1 | 2 = 1): Promise<SignedIn> {
+  const res = await fetch(`${address}/api/${escuela}/usuario.validar.acceso`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: loginBody(usuario),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${usuario} answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+  return { cookie, answer: (await res.json()) as LoginResponse };
+}
+
+export interface RunFigures {
+  title: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  /** Response bytes per second, MB. */
+  mbPerSec: number;
+  /** Answers with a 2xx status. */
+  ok: number;
+  non2xx: number;
+  errors: number;
+  /** CPU of this process (service and load generator) and of the whole machine, in cores, during the run. */
+  cpu: { own: number; machine: number | null };
+}
+
+/** Busy and total jiffies of all CPUs (Linux /proc/stat), or null elsewhere. */
+function machineTicks(): { busy: number; total: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.reduce((a, b) => a + b, 0);
+    return { busy: total - fields[3]! - (fields[4] ?? 0), total };
+  } catch {
+    return null;
+  }
+}
+
+/** Runs autocannon with the script's connections and duration (an option may override them) and prints one line. */
+export function runner({ connections, duration }: Pick<BenchArgs, 'connections' | 'duration'>) {
+  return async function run(title: string, opts: autocannon.Options): Promise<RunFigures> {
+    const ticks = machineTicks();
+    const usage = process.cpuUsage();
+    const started = performance.now();
+    const result = await autocannon({ connections, duration, ...opts });
+    const elapsedMs = performance.now() - started;
+    const used = process.cpuUsage(usage);
+    const ticksAfter = machineTicks();
+    const cores = os.availableParallelism();
+    const machine = ticks && ticksAfter ? ((ticksAfter.busy - ticks.busy) / (ticksAfter.total - ticks.total)) * cores : null;
+    const figures: RunFigures = {
+      title,
+      reqPerSec: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      mbPerSec: result.throughput.average / 1e6,
+      ok: result['2xx'],
+      non2xx: result.non2xx,
+      errors: result.errors,
+      cpu: { own: (used.user + used.system) / 1000 / elapsedMs, machine },
+    };
+    const codes = Object.entries(result.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(' ');
+    console.log(
+      `${title}: ${figures.reqPerSec.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
+        `${figures.mbPerSec.toFixed(1)} MB/s, non-2xx ${figures.non2xx}, errors ${figures.errors}, timeouts ${result.timeouts} (${codes}); ` +
+        `CPU cores: this process ${figures.cpu.own.toFixed(2)}, machine ${machine?.toFixed(2) ?? '?'} of ${cores}`,
+    );
+    return figures;
+  };
+}
