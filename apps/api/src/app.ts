@@ -23,6 +23,8 @@ import { registerStudyCertificateRoutes } from './routes/certificates/study.js';
 import { constanciaUploads, registerFiscalRoutes } from './routes/fiscal/index.js';
 import { registerRulesRoutes, signatureUploads } from './routes/rules/index.js';
 import { registerGroupsRoutes } from './routes/groups/index.js';
+import { registerLessonsRoutes } from './routes/lessons/index.js';
+import { registerGradesRoutes } from './routes/grades/index.js';
 import { registerProfileRoutes } from './routes/profile/index.js';
 import type { AreaDeps } from './routes/types.js';
 
@@ -30,7 +32,7 @@ import type { AreaDeps } from './routes/types.js';
 z.config(z.locales.es());
 
 /** Every area, registered at each served school root. */
-const AREAS: Array<(deps: AreaDeps) => void> = [registerAccessRoutes, registerAccountRoutes, registerGroupsRoutes, registerProfileRoutes, registerFiscalRoutes, registerRulesRoutes, registerCertificatesRoutes, registerStudyCertificateRoutes];
+const AREAS: Array<(deps: AreaDeps) => void> = [registerAccessRoutes, registerAccountRoutes, registerGroupsRoutes, registerProfileRoutes, registerFiscalRoutes, registerRulesRoutes, registerCertificatesRoutes, registerStudyCertificateRoutes, registerLessonsRoutes, registerGradesRoutes];
 
 /** Uploads that wait for a form; the ones never used are cleaned up (plugins/upload-cleanup.ts). */
 const CLAIMED_UPLOADS: ClaimedUploads[] = [constanciaUploads, signatureUploads];

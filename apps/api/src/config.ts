@@ -38,6 +38,11 @@ function schoolVars(n: 1 | 2) {
     [`SCHOOL_${n}_EMAIL`]: z.string().default(`privacidad@escuela${n}.example.mx`),
     [`SCHOOL_${n}_ADDRESS`]: z.string().default('Av. Constitución 100, Centro, Monterrey, N.L., C.P. 64000'),
     [`SCHOOL_${n}_PRIVACY_OFFICER`]: z.string().default('Departamento de Protección de Datos Personales'),
+    // Base URL of the lesson resources (PDFs, videos); each resource's ruta is relative to it.
+    [`SCHOOL_${n}_RESOURCES_URL`]: z
+      .url({ protocol: /^https?$/, error: 'debe ser una URL completa (https://host/carpeta/)' })
+      .transform((v) => v.replace(/\/?$/, '/'))
+      .default(`https://recursos.escuela${n}.example.mx/lecciones/`),
   };
 }
 
@@ -159,6 +164,8 @@ export interface Config {
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** Origins whose EXCI result pages may be shown in a frame. */
   exciAllowedOrigins: string[];
+  /** Base URL of each school's lesson resources (ends in '/'). */
+  resourcesUrl: Record<1 | 2, string>;
   demoData: boolean;
   seedScale: number;
   session: { idleMs: number; maxMs: number; secureCookie: boolean };
@@ -230,6 +237,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     paymentApproverErpIds: env.PAYMENT_APPROVER_ERP_IDS,
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     exciAllowedOrigins: env.EXCI_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    resourcesUrl: { 1: String(raw.SCHOOL_1_RESOURCES_URL), 2: String(raw.SCHOOL_2_RESOURCES_URL) },
     demoData: env.DEMO_DATA,
     seedScale: env.SEED_SCALE,
     session: {

@@ -36,3 +36,8 @@ export function isFailing(value: RawGrade): boolean {
   const n = gradeValue(value);
   return n !== null && n < PASSING_GRADE;
 }
+
+/** Grades and points are shown with at most 2 decimals. */
+export function roundGrade(n: number): number {
+  return Math.round((n + Number.EPSILON) * 100) / 100;
+}

@@ -27,10 +27,18 @@ export * from './groups/schemas.js';
 export * from './groups/calls.js';
 export * from './groups/eligibility.js';
 export * from './groups/schedule.js';
+export * from './lessons/schemas.js';
+export * from './lessons/calls.js';
+export * from './lessons/lesson-rows.js';
+export * from './grades/schemas.js';
+export * from './grades/calls.js';
+export * from './grades/grade-report.js';
 
 import { accessCalls } from './access/calls.js';
 import { accountCalls } from './access/account-calls.js';
 import { groupsCalls } from './groups/calls.js';
+import { lessonsCalls } from './lessons/calls.js';
+import { gradesCalls } from './grades/calls.js';
 import { profileCalls } from './profile/calls.js';
 import { fiscalCalls } from './fiscal/calls.js';
 import { rulesCalls } from './rules/calls.js';
@@ -38,4 +46,4 @@ import { examResultCalls, studyCertificateCalls } from './certificates/calls.js'
 import type { CallDefinition } from './call.js';
 
 /** Every call of the API, in one list: the API registers exactly these. */
-export const ALL_CALLS: readonly CallDefinition[] = [...accessCalls, ...accountCalls, ...groupsCalls, ...profileCalls, ...fiscalCalls, ...rulesCalls, ...examResultCalls, ...studyCertificateCalls];
+export const ALL_CALLS: readonly CallDefinition[] = [...accessCalls, ...accountCalls, ...groupsCalls, ...profileCalls, ...fiscalCalls, ...rulesCalls, ...examResultCalls, ...studyCertificateCalls, ...lessonsCalls, ...gradesCalls];

@@ -138,6 +138,28 @@ export const MSG = {
   certificateNoGroup: 'No encontramos un grupo activo para generar tu constancia.',
   certificatePdfFailed: 'No se pudo generar el PDF',
 
+  // Lessons (spec 2 §2, §4; server texts where silent: docs/decisions/015)
+  resourceSetInvalid: 'tipo debe ser 0 (lecciones) o 1 (certificación).',
+  exerciseDone: 'Ejercicio realizado',
+  exerciseMissing: 'Ejercicio faltante',
+  availableFrom: 'Disponible a partir del: {fecha}',
+  certificationPrevious: 'Para habilitar este ejercicio es necesario contestar el anterior',
+  certificationLastRequirements:
+    'Para presentar el examen final necesitas: contestar la lección anterior y obtener en ella una calificación de {minimo} o más.',
+  attendancePresent: 'Asistencia',
+  attendanceAbsent: 'Falta',
+  attendanceLate: 'Retardo',
+  attendanceNoParticipation: 'Sin participación',
+  attendanceNotRecorded: 'Sin registro',
+  examDone: 'Examen realizado',
+  examMissing: 'Examen faltante',
+  examRecovered: 'Examen de recuperación',
+
+  // Grades (spec 2 §2 "Grades"; estatus texts: docs/decisions/015)
+  gradePassed: 'Aprobado',
+  gradeFailed: 'Reprobado',
+  gradeInProgress: 'En curso',
+
   // Web-only labels that behave like messages
   chooseSchool: 'Elige tu escuela',
   staffLogin: 'Acceso para personal',

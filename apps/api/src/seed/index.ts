@@ -27,6 +27,7 @@ import { renderStudyCertificate } from '../routes/certificates/certificate-pdf.j
 import { renderDemoConstancia } from './demo-constancia.js';
 import { loadReferenceData } from './reference.js';
 import { AVATARS, BRANCHES, COLONIAS, DEMO_SIGNATURE_PNG, FIRST_NAMES, MUNICIPIOS, RULES, STREETS, SURNAMES } from './catalog.js';
+import { seedLessonsAndGrades, type SeedGroup, type SeedLevel } from './lessons.js';
 import { seededRandom, type Random } from './random.js';
 
 export const DEMO_PASSWORD = 'escuela2026';
@@ -243,9 +244,7 @@ async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, summary:
     valor_asistencias: 20,
     ...extra,
   });
-  const demoGroups = await db
-    .insert(groups)
-    .values([
+  const demoGroupValues: NewGroup[] = [
       base(1, adultLevels[0]!, cycle(43), {}),
       base(2, adultLevels[1]!, cycle(44), { hora_inicio: '07:00', hora_fin: '08:30' }),
       // Online and open every day, all day: always CORRIENDO in the demo.
@@ -262,8 +261,8 @@ async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, summary:
       base(5, adultLevels[0]!, cycle(44), { id_plantel: branchIds[1]!, hora_inicio: '19:30', hora_fin: '21:00' }),
       base(6, adultLevels[1]!, cycle(45), { id_plantel: branchIds[1]!, hora_inicio: '19:30', hora_fin: '21:00' }),
       base(7, adultLevels[2]!, cycle(46), { id_plantel: branchIds[1]!, hora_inicio: '19:30', hora_fin: '21:00', id_teacher: id('teacher2'), id_teacher_2: null }),
-    ])
-    .returning({ id: groups.id });
+  ];
+  const demoGroups = await db.insert(groups).values(demoGroupValues).returning({ id: groups.id });
   const g = (n: number) => demoGroups[n - 1]!.id;
   summary.groups += demoGroups.length;
 
@@ -409,6 +408,32 @@ async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, summary:
   const allEnrolments = [...demoEnrolments, ...more];
   for (let i = 0; i < allEnrolments.length; i += 1000) await db.insert(enrolments).values(allEnrolments.slice(i, i + 1000));
   summary.enrolments += allEnrolments.length;
+
+  // --- lessons, resources, attendance, results and comments (seed/lessons.ts) ---
+  const cycleById = new Map(cycleRows.map((c) => [c.id, c]));
+  const seedGroup = (values: NewGroup, groupId: number): SeedGroup => {
+    const c = cycleById.get(values.id_ciclo)!;
+    return { ...pickWeekdays(values), id: groupId, id_nivel: values.id_nivel, inicio: c.fecha_inicio, fin: c.fecha_fin };
+  };
+  await seedLessonsAndGrades(db, {
+    escuela,
+    groups: [...demoGroupValues.map((v, i) => seedGroup(v, g(i + 1))), ...extraGroups.map((v, i) => seedGroup(v, extra[i]!))],
+    levels: new Map<number, SeedLevel>([
+      ...adultLevels.map((l) => [l.id, { id: l.id, numero: l.numero, curso: 'ADULTOS' }] as const),
+      ...teenLevels.map((l) => [l.id, { id: l.id, numero: l.numero, curso: 'TEENS' }] as const),
+    ]),
+    // The levels of demo.alumno's and demo.reprobado's groups (and of the generated groups on them).
+    catalogueLevels: adultLevels.slice(0, 4).map((l) => l.id),
+    certificationLevel: adultLevels[2]!.id,
+    enrolments: allEnrolments,
+    demo: { alumno: id('alumno'), reprobado: id('reprobado'), teacher: id('teacher'), teacher2: id('teacher2') },
+    demoGroups: { done: [g(1), g(2)], current: g(3), failed: g(6) },
+  });
+}
+
+function pickWeekdays(values: NewGroup) {
+  const { lunes, martes, miercoles, jueves, viernes, sabado, domingo } = values;
+  return { lunes, martes, miercoles, jueves, viernes, sabado, domingo };
 }
 
 function person(userId: number, nombre: string, ap1: string, ap2: string, edad: number, sexo: 0 | 1, rnd: Random) {

@@ -203,6 +203,23 @@ const FIXTURES: Record<string, Fixture> = {
     own: (me) => ({ params: { userId: me.id } }),
     foreign: () => [{ params: { userId: other.student } }, { params: { userId: demoUserId(2, 'alumno') } }],
   },
+  'niveles.activas': { own: () => ({}), foreign: () => [] },
+  'recursos.usuario': {
+    own: (me) => ({ body: { id_alumno: me.id, id_grupo: other.ownGroup, tipo: 0 } }),
+    foreign: (me) => [
+      { body: { id_alumno: other.student, id_grupo: other.ownGroup, tipo: 0 } },
+      { body: { id_alumno: me.id, id_grupo: other.studentGroup, tipo: 1 } },
+      { body: { id_alumno: me.id, id_grupo: other.otherSchoolGroup, tipo: 0 } },
+    ],
+  },
+  'calificacion.grupo': {
+    own: (me) => ({ body: { id_alumno: me.id, id_grupo: other.ownGroup } }),
+    foreign: (me) => [
+      { body: { id_alumno: other.student, id_grupo: other.ownGroup } },
+      { body: { id_alumno: me.id, id_grupo: other.studentGroup } },
+      { body: { id_alumno: me.id, id_grupo: other.otherSchoolGroup } },
+    ],
+  },
   'grupos.informacion': {
     own: () => ({ params: { id: encodeId(other.ownGroup) } }),
     foreign: (me) => [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { encodedIdParam, idParam } from '../common-schemas.js';
-import { groupInformation, groupSummary } from './schemas.js';
+import { activeLevel, groupInformation, groupSummary } from './schemas.js';
 
 const area = 'groups';
 
@@ -27,4 +27,14 @@ export const groupInformationCall = defineCall({
   response: groupInformation,
 });
 
-export const groupsCalls = [studentGroupsCall, groupInformationCall] as const;
+export const activeLevelsCall = defineCall({
+  name: 'niveles.activas',
+  method: 'GET',
+  path: 'niveles.activas',
+  access: ['ALUMNO'],
+  area,
+  summary: 'Niveles activos de la escuela, por curso y en orden de enseñanza.',
+  response: z.array(activeLevel),
+});
+
+export const groupsCalls = [studentGroupsCall, groupInformationCall, activeLevelsCall] as const;

@@ -85,3 +85,16 @@ export const groupInformation = z.object({
   }),
 });
 export type GroupInformation = z.infer<typeof groupInformation>;
+
+/** A level the school teaches now (niveles.activas), with its course. */
+export const activeLevel = z.object({
+  id_nivel: z.number().int(),
+  nivel: z.string(),
+  /** Position of the level within its course (1, 2, ...). */
+  numero: z.number().int(),
+  id_curso: z.number().int(),
+  curso: z.string(),
+  /** Course type: 1 adults, 2 teens, 3 kids (as the rules use it). */
+  tipo_curso: z.number().int(),
+});
+export type ActiveLevel = z.infer<typeof activeLevel>;

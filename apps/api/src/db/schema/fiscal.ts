@@ -38,5 +38,6 @@ export const fiscalData = pgTable(
     reg_nuevo_municipio: text('reg_nuevo_municipio'),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('fiscal_data_alumno_idx').on(t.id_alumno)],
+  // constancia: the clean-up of unused uploads asks whether a record names a file.
+  (t) => [index('fiscal_data_alumno_idx').on(t.id_alumno), index('fiscal_data_constancia_idx').on(t.constancia)],
 );

@@ -21,6 +21,8 @@ export const levels = pgTable('levels', {
     .references(() => courses.id),
   numero: smallint('numero').notNull(),
   nivel: text('nivel').notNull(),
+  /** 0 for a level the school no longer teaches (niveles.activas leaves it out). */
+  activo: smallint('activo').notNull().default(1),
 });
 
 /** School cycles (ERP). */

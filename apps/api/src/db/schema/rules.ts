@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './access.js';
 import { schools } from './schools.js';
 
@@ -26,5 +26,6 @@ export const ruleSignatures = pgTable(
     firma_tutor: text('firma_tutor').notNull(),
     fecha: timestamp('fecha', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('rule_signatures_usuario_key').on(t.idusuario)],
+  // firma_tutor: the clean-up of unused uploads asks whether a signature names an image.
+  (t) => [uniqueIndex('rule_signatures_usuario_key').on(t.idusuario), index('rule_signatures_firma_idx').on(t.firma_tutor)],
 );

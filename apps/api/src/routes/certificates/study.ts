@@ -12,6 +12,7 @@ import { authorizedFile } from '../../lib/downloads.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { generatedName } from '../../plugins/files.js';
+import { schoolDate } from '../../lib/school-date.js';
 import { recordFile } from '../../lib/stored-files.js';
 import { assertOwnErp } from '../fiscal/fiscal.policy.js';
 import type { AreaDeps } from '../types.js';
@@ -20,8 +21,6 @@ import { certificatesOf, currentGroupOf, insertCertificate, lastCourseNameOf, st
 
 export const STUDY_CERTIFICATE_AREA = 'constancia-estudios';
 
-/** Today in the school's time zone, as the calendar date cycles use. */
-const schoolDate = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Monterrey' }).format(now);
 
 export function registerStudyCertificateRoutes({ calls, db, clock, files, config, escuela }: AreaDeps) {
   calls.register(certificateInfoCall, async ({ params, session }) => {

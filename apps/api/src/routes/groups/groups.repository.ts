@@ -1,8 +1,9 @@
-import { aliasedTable, and, eq, inArray, or } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, or } from 'drizzle-orm';
 import {
   classDaysLabel,
   computeGroupEligibility,
   SIN_CALIFICACION,
+  type ActiveLevel,
   type Avatar,
   type GroupInformation,
   type GroupSummary,
@@ -171,4 +172,21 @@ export async function groupInformation(db: Db, groupId: number): Promise<GroupIn
 export async function hasFailedLevel(db: Db, studentId: number): Promise<boolean> {
   const list = await studentGroups(db, studentId);
   return list.some((g) => g.reprobado);
+}
+
+/** The school's active levels with their course, by course then level order. */
+export async function activeLevels(db: Db, escuela: number): Promise<ActiveLevel[]> {
+  return db
+    .select({
+      id_nivel: levels.id,
+      nivel: levels.nivel,
+      numero: levels.numero,
+      id_curso: courses.id,
+      curso: courses.curso,
+      tipo_curso: courses.tipo_curso,
+    })
+    .from(levels)
+    .innerJoin(courses, eq(courses.id, levels.id_curso))
+    .where(and(eq(courses.escuela, escuela), eq(levels.activo, 1)))
+    .orderBy(asc(courses.tipo_curso), asc(courses.id), asc(levels.numero), asc(levels.id));
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { encodeId, MSG } from '@lms/contract';
+import { levels as levelsTable } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -119,5 +121,33 @@ describe('GET grupos.informacion', () => {
     expect((await t.call('GET', `/api/1/grupos.informacion/${encodeId(999999)}`, { cookie: student })).statusCode).toBe(404);
     expect((await t.call('GET', '/api/1/grupos.informacion/%%%', { cookie: student })).statusCode).toBe(400);
     expect((await t.call('GET', '/api/1/grupos.informacion/bWFs', { cookie: student })).statusCode).toBe(400);
+  });
+});
+
+describe('GET niveles.activas', () => {
+  it("lists the school's active levels by course and level order", async () => {
+    const res = await t.call('GET', '/api/1/niveles.activas', { cookie: student });
+    expect(res.statusCode).toBe(200);
+    const levels = res.json();
+    expect(levels).toHaveLength(30);
+    expect(levels[0]).toEqual({ id_nivel: expect.any(Number), nivel: 'Nivel 1', numero: 1, id_curso: expect.any(Number), curso: 'ADULTOS', tipo_curso: 1 });
+    expect(levels.map((l: { curso: string }) => l.curso).lastIndexOf('ADULTOS')).toBe(13);
+    expect(levels[14]).toMatchObject({ curso: 'TEENS', numero: 1 });
+    const school2 = (await t.call('GET', '/api/2/niveles.activas', { cookie: await t.login(2, 'demo.alumno') })).json();
+    expect(school2.map((l: { id_nivel: number }) => l.id_nivel)).not.toContain(levels[0].id_nivel);
+  });
+
+  it('leaves out a level the school no longer teaches', async () => {
+    const before = (await t.call('GET', '/api/1/niveles.activas', { cookie: student })).json();
+    const last = before[before.length - 1];
+    await t.database.db.update(levelsTable).set({ activo: 0 }).where(eq(levelsTable.id, last.id_nivel));
+    const after = (await t.call('GET', '/api/1/niveles.activas', { cookie: student })).json();
+    expect(after).toHaveLength(before.length - 1);
+    await t.database.db.update(levelsTable).set({ activo: 1 }).where(eq(levelsTable.id, last.id_nivel));
+  });
+
+  it('is for students only', async () => {
+    expect((await t.call('GET', '/api/1/niveles.activas', { cookie: teacher })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/1/niveles.activas')).statusCode).toBe(401);
   });
 });

@@ -1,11 +1,11 @@
-import { groupInformationCall, MSG, studentGroupsCall } from '@lms/contract';
+import { activeLevelsCall, groupInformationCall, MSG, studentGroupsCall } from '@lms/contract';
 import { notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import type { AreaDeps } from '../types.js';
 import { assertCanSeeGroup } from './groups.policy.js';
-import { groupInformation, studentGroups } from './groups.repository.js';
+import { activeLevels, groupInformation, studentGroups } from './groups.repository.js';
 
-export function registerGroupsRoutes({ calls, db }: AreaDeps) {
+export function registerGroupsRoutes({ calls, db, escuela }: AreaDeps) {
   calls.register(studentGroupsCall, async ({ params, session }) => {
     assertSelf(session, params.userId);
     return studentGroups(db, params.userId);
@@ -17,4 +17,6 @@ export function registerGroupsRoutes({ calls, db }: AreaDeps) {
     if (!info) throw notFound(MSG.groupNotFound);
     return info;
   });
+
+  calls.register(activeLevelsCall, async () => activeLevels(db, escuela));
 }

@@ -4,12 +4,13 @@ import { discountNotices } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { schoolToday } from '../../lib/school-date.js';
 import type { AreaDeps } from '../types.js';
 import { passwordHashOf, renameUser, saveAvatar, savePersonalData, setPasswordHash } from './profile.repository.js';
 
 export function registerProfileRoutes({ calls, db, clock, sessions, escuela }: AreaDeps) {
   calls.register(discountNoticeCall, async () => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Monterrey' }).format(clock.now());
+    const today = schoolToday(clock);
     const [notice] = await db
       .select({ nota: discountNotices.nota, ruta_pago: discountNotices.ruta_pago })
       .from(discountNotices)

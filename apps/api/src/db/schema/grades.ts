@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './access.js';
+import { groups } from './groups.js';
+import { evaluations } from './lessons.js';
+
+/**
+ * A student's result on an evaluation in a group: calificacion 0-100;
+ * editable 1 when the student may send it again (exercises). The answers
+ * (jsonb) and calificaciontotal come with the exercise screens.
+ */
+export const results = pgTable(
+  'results',
+  {
+    id: serial('id').primaryKey(),
+    id_alumno: integer('id_alumno')
+      .notNull()
+      .references(() => users.id),
+    id_grupo: integer('id_grupo')
+      .notNull()
+      .references(() => groups.id),
+    id_evaluacion: integer('id_evaluacion')
+      .notNull()
+      .references(() => evaluations.id),
+    /** The lesson number the student answered it in. */
+    session: smallint('session').notNull(),
+    calificacion: numeric('calificacion', { mode: 'number' }).notNull(),
+    calificaciontotal: numeric('calificaciontotal', { mode: 'number' }),
+    editable: smallint('editable').notNull().default(0),
+    respuestas: jsonb('respuestas'),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('results_alumno_grupo_evaluacion_key').on(t.id_alumno, t.id_grupo, t.id_evaluacion),
+    check('results_calificacion_check', sql`${t.calificacion} between 0 and 100`),
+  ],
+);
+
+/**
+ * Teachers' comments on a student in a group. id_estado: 0 en revisión,
+ * 1 aceptado, 2 rechazado (spec 3's failing-student comments pass a review);
+ * the student sees the accepted ones.
+ */
+export const studentComments = pgTable(
+  'student_comments',
+  {
+    id: serial('id').primaryKey(),
+    id_grupo: integer('id_grupo')
+      .notNull()
+      .references(() => groups.id),
+    id_alumno: integer('id_alumno')
+      .notNull()
+      .references(() => users.id),
+    /** The teacher who wrote it. */
+    id_usuario: integer('id_usuario')
+      .notNull()
+      .references(() => users.id),
+    mensaje: text('mensaje').notNull(),
+    id_estado: smallint('id_estado').notNull().default(1),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('student_comments_alumno_grupo_idx').on(t.id_alumno, t.id_grupo)],
+);

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { groups, levels } from './groups.js';
+import { schools } from './schools.js';
+
+/**
+ * The sessions (lessons) of a group, numbered from 1, each on its date.
+ * Teachers take attendance per session; one session per group and day.
+ */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial('id').primaryKey(),
+    id_grupo: integer('id_grupo')
+      .notNull()
+      .references(() => groups.id),
+    leccion: smallint('leccion').notNull(),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('lessons_grupo_leccion_key').on(t.id_grupo, t.leccion), uniqueIndex('lessons_grupo_fecha_key').on(t.id_grupo, t.fecha)],
+);
+
+/**
+ * Exercises and exams a student answers: tipo 1 exercise, 2 exam, 3 recovery
+ * exam, 4 quality exam. Their questions come with the exercise screens.
+ */
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: serial('id').primaryKey(),
+    escuela: smallint('escuela')
+      .notNull()
+      .references(() => schools.id),
+    nombre: text('nombre').notNull(),
+    tipo: smallint('tipo').notNull(),
+  },
+  (t) => [check('evaluations_tipo_check', sql`${t.tipo} between 1 and 4`)],
+);
+
+/**
+ * The resources of a level's lessons (spec 2 §3 "Lesson resource row"):
+ * tipo 1 exercise, 2 exam, 3 recovery exam, 4 PDF, 5 video; `ruta` is
+ * relative to the school's resource base URL. `conjunto` 0 are the ordinary
+ * lessons, 1 the certification lessons (recursos.usuario tipo 1).
+ */
+export const resources = pgTable(
+  'resources',
+  {
+    id: serial('id').primaryKey(),
+    id_nivel: integer('id_nivel')
+      .notNull()
+      .references(() => levels.id),
+    conjunto: smallint('conjunto').notNull().default(0),
+    leccion: smallint('leccion').notNull(),
+    tipo: smallint('tipo').notNull(),
+    recurso: text('recurso').notNull(),
+    ruta: text('ruta').notNull(),
+    id_evaluacion: integer('id_evaluacion').references(() => evaluations.id),
+    orden: smallint('orden').notNull().default(0),
+  },
+  (t) => [
+    index('resources_nivel_conjunto_idx').on(t.id_nivel, t.conjunto, t.leccion),
+    check('resources_tipo_check', sql`${t.tipo} between 1 and 5`),
+    check('resources_conjunto_check', sql`${t.conjunto} in (0, 1)`),
+    // Exercises and exams name their evaluation; PDFs and videos have none.
+    check('resources_evaluacion_check', sql`(${t.tipo} <= 3) = (${t.id_evaluacion} is not null)`),
+  ],
+);

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@lms/contract';
+import { demoUserId } from '../../seed/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let student: string;
+let groupIds: number[];
+const me = demoUserId(1, 'alumno');
+const gradesOf = (id_grupo: number, cookie = student, id_alumno = me) => t.call('POST', '/api/1/calificacion.grupo', { cookie, body: { id_alumno, id_grupo } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(new Date('2026-11-22T18:00:00Z'));
+  student = await t.login(1, 'demo.alumno');
+  groupIds = (await t.call('GET', `/api/1/grupos.alumno/${me}`, { cookie: student })).json().map((g: { id: number }) => g.id);
+});
+afterAll(async () => t.close());
+
+describe('POST calificacion.grupo', () => {
+  it("computes a finished group's grade from the recorded attendance, exercises and exams", async () => {
+    const res = await gradesOf(groupIds[0]!);
+    expect(res.statusCode).toBe(200);
+    const g = res.json();
+    // Attendance 1,1,late,absent,1,1,absent,1,late,1 = 7 of 10 sessions × 20.
+    expect(g.asistencias).toMatchObject({ pts_total_asistencia: 14, limite: 20 });
+    expect(g.asistencias.desgloce).toHaveLength(10);
+    expect(g.asistencias.desgloce[2]).toEqual({ fecha_formato: '14/05/2026', valor_text: 'Retardo', color: 'warning', session: 3, calificacion: 50 });
+    // 20 exercises summing 1770 of 2000 × 40.
+    expect(g.ejercicios).toMatchObject({ pts_total_ejercicios: 35.4, limite: 40 });
+    expect(g.ejercicios.desgloce).toHaveLength(20);
+    // Mid-term 65 replaced by its recovery exam 85, final 90: 175 of 200 × 40.
+    expect(g.examenes.pts_total_examenes).toBe(35);
+    expect(g.examenes.desgloce.map((d: { session: number; valor_text: string; calificacion: number }) => [d.session, d.valor_text, d.calificacion])).toEqual([
+      [5, 'Examen de recuperación', 85],
+      [10, 'Examen realizado', 90],
+    ]);
+    expect(g).toMatchObject({ calificacion_total: 84.4, estatus: 'Aprobado', comentario: [{ maestro: 'Laura Méndez Cantú', mensaje: 'Muy buen nivel, sigue así.' }] });
+  });
+
+  it('shows the current group En curso with what is due so far', async () => {
+    const g = (await gradesOf(groupIds[2]!)).json();
+    expect(g.estatus).toBe('En curso');
+    // Sessions held: 1-5 (lesson 5 on 2026-11-20 not recorded yet); credits 1 + 1 + 0.5 = 2.5 of 10 × 20.
+    expect(g.asistencias.pts_total_asistencia).toBe(5);
+    expect(g.asistencias.desgloce.map((d: { valor_text: string }) => d.valor_text)).toEqual(['Asistencia', 'Asistencia', 'Retardo', 'Falta', 'Sin registro']);
+    expect(g.ejercicios.desgloce).toHaveLength(10);
+    expect(g.ejercicios.desgloce.filter((d: { calificacion: number | null }) => d.calificacion === null)).toHaveLength(5);
+    // 88 + 83 + 81 + 99 + 97 = 448 of 2000 × 40.
+    expect(g.ejercicios.pts_total_ejercicios).toBe(8.96);
+    expect(g.examenes).toMatchObject({ pts_total_examenes: 0, desgloce: [{ session: 5, valor_text: 'Examen faltante', color: 'error', calificacion: null }] });
+    expect(g.calificacion_total).toBe(13.96);
+    expect(g.comentario).toEqual([{ maestro: 'Ricardo Villarreal Elizondo', mensaje: 'Excelente participación en clase; repasa los verbos en pasado antes del examen.' }]);
+  });
+
+  it("refuses another student's id (403) and a group the student is not in", async () => {
+    expect((await gradesOf(groupIds[0]!, student, demoUserId(1, 'reprobado'))).statusCode).toBe(403);
+    const reprobado = await t.login(1, 'demo.reprobado');
+    const theirs = (await t.call('GET', `/api/1/grupos.alumno/${demoUserId(1, 'reprobado')}`, { cookie: reprobado })).json();
+    expect((await gradesOf(theirs[0].id)).statusCode).toBe(403);
+    expect((await gradesOf(999_999)).statusCode).toBe(404);
+  });
+
+  it('refuses a disabled group with its warning, and demo.reprobado its failed and extraordinario groups', async () => {
+    const blocked = await gradesOf(groupIds[3]!);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toBe(MSG.groupBlocked);
+    const reprobado = await t.login(1, 'demo.reprobado');
+    const theirs = (await t.call('GET', `/api/1/grupos.alumno/${demoUserId(1, 'reprobado')}`, { cookie: reprobado })).json();
+    expect((await gradesOf(theirs[1].id, reprobado, demoUserId(1, 'reprobado'))).json()).toMatchObject({ message: MSG.groupFailed });
+    expect((await gradesOf(theirs[2].id, reprobado, demoUserId(1, 'reprobado'))).json()).toMatchObject({ message: MSG.groupExtraordinario });
+  });
+
+  it('refuses teachers and callers without session, and bad input with 400', async () => {
+    const teacher = await t.login(1, 'demo.teacher');
+    expect((await gradesOf(groupIds[2]!, teacher)).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/1/calificacion.grupo', { body: { id_alumno: me, id_grupo: groupIds[2] } })).statusCode).toBe(401);
+    const bad = await t.call('POST', '/api/1/calificacion.grupo', { cookie: student, body: { id_alumno: me, id_grupo: 'uno' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,51 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { ResourceInput, ResourceType, ResultInput, SessionInput } from '@lms/contract';
+import type { Db } from '../../db/index.js';
+import { attendance, groups, lessons, resources, results } from '../../db/schema/index.js';
+
+/** The level of a (not deleted) group, or undefined. */
+export async function groupLevel(db: Db, groupId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id_nivel: groups.id_nivel })
+    .from(groups)
+    .where(and(eq(groups.id, groupId), eq(groups.deleted, 0)))
+    .limit(1);
+  return row?.id_nivel;
+}
+
+/** The group's sessions in order. */
+export async function sessionsOf(db: Db, groupId: number): Promise<SessionInput[]> {
+  return db
+    .select({ id: lessons.id, leccion: lessons.leccion, fecha: lessons.fecha })
+    .from(lessons)
+    .where(eq(lessons.id_grupo, groupId))
+    .orderBy(asc(lessons.leccion));
+}
+
+/** A level's resources of one set (0 ordinary, 1 certification) in display order. */
+export async function levelResources(db: Db, levelId: number, conjunto: 0 | 1): Promise<ResourceInput[]> {
+  const rows = await db
+    .select({ leccion: resources.leccion, tipo: resources.tipo, recurso: resources.recurso, ruta: resources.ruta, id_evaluacion: resources.id_evaluacion })
+    .from(resources)
+    .where(and(eq(resources.id_nivel, levelId), eq(resources.conjunto, conjunto)))
+    .orderBy(asc(resources.leccion), asc(resources.tipo), asc(resources.orden), asc(resources.id));
+  return rows.map((r) => ({ ...r, tipo: r.tipo as ResourceType }));
+}
+
+/** The student's results in a group. */
+export async function studentResults(db: Db, studentId: number, groupId: number): Promise<ResultInput[]> {
+  return db
+    .select({ id_evaluacion: results.id_evaluacion, calificacion: results.calificacion, editable: results.editable })
+    .from(results)
+    .where(and(eq(results.id_alumno, studentId), eq(results.id_grupo, groupId)));
+}
+
+/** The student's attendance in a group's sessions, by session id. */
+export async function studentAttendance(db: Db, studentId: number, groupId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id_leccion: attendance.id_leccion, valor: attendance.valor_asistencia })
+    .from(attendance)
+    .innerJoin(lessons, eq(lessons.id, attendance.id_leccion))
+    .where(and(eq(attendance.id_alumno, studentId), eq(lessons.id_grupo, groupId)));
+  return new Map(rows.map((r) => [r.id_leccion, r.valor]));
+}

@@ -1,0 +1,213 @@
+import { RESOURCE_TYPE } from '@lms/contract';
+import type { Db } from '../db/index.js';
+import { studentComments } from '../db/schema/index.js';
+import { bulkInsert, reserveIds } from './bulk.js';
+import { seededRandom } from './random.js';
+
+/** Lessons (sessions) of every demo group and of every level's catalogue. */
+export const LESSONS_PER_LEVEL = 10;
+/** The mid-term exam sits at half the lessons (spec 2 §9), the final at the last. */
+export const MIDTERM_LESSON = LESSONS_PER_LEVEL / 2;
+/** Attendance and results are recorded for sessions before this day (the demo's "today" is 2026-11-22). */
+export const SEED_RECORDED_BEFORE = '2026-11-18';
+
+const TOPICS = [
+  'Greetings and introductions',
+  'The verb to be',
+  'Numbers, dates and time',
+  'Daily routines',
+  'Review: units 1-4',
+  'Food and drinks',
+  'Past simple',
+  'Asking for directions',
+  'Future plans',
+  'Review: units 6-9',
+];
+const CERTIFICATION_TOPICS = ['Reading comprehension', 'Listening practice', 'Use of English', 'Writing task', 'Certification exam'];
+
+const WEEKDAY_FLAGS = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'] as const;
+type Weekdays = Partial<Record<(typeof WEEKDAY_FLAGS)[number], number>>;
+
+export interface SeedGroup extends Weekdays {
+  id: number;
+  id_nivel: number;
+  /** The cycle's first and last day, YYYY-MM-DD. */
+  inicio: string;
+  fin: string;
+}
+export interface SeedLevel {
+  id: number;
+  numero: number;
+  curso: string;
+}
+export interface LessonSeedInput {
+  escuela: 1 | 2;
+  groups: SeedGroup[];
+  levels: Map<number, SeedLevel>;
+  /** Levels that get the demo catalogue of lessons (every tipo of resource). */
+  catalogueLevels: number[];
+  /** The level whose certification lessons the demo shows (demo.alumno's current group). */
+  certificationLevel: number;
+  enrolments: Array<{ id_alumno: number; id_grupo: number }>;
+  demo: { alumno: number; reprobado: number; teacher: number; teacher2: number };
+  /** demo.alumno's groups: finished (two), current, and demo.reprobado's failed one. */
+  demoGroups: { done: number[]; current: number; failed: number };
+}
+
+/** The group's class days in its cycle, spread to LESSONS_PER_LEVEL sessions. */
+export function sessionDates(group: SeedGroup): string[] {
+  const days: string[] = [];
+  const end = Date.parse(`${group.fin}T00:00:00Z`);
+  for (let t = Date.parse(`${group.inicio}T00:00:00Z`); t <= end; t += 86_400_000) {
+    const day = new Date(t);
+    if (group[WEEKDAY_FLAGS[day.getUTCDay()]!] === 1) days.push(day.toISOString().slice(0, 10));
+  }
+  if (days.length <= LESSONS_PER_LEVEL) return days;
+  return Array.from({ length: LESSONS_PER_LEVEL }, (_, k) => days[Math.floor((k * days.length) / LESSONS_PER_LEVEL)]!);
+}
+
+/** demo.alumno's attendance by lesson: every kind appears, in her current group too. */
+const DEMO_ATTENDANCE = [1, 1, 3, 2, 1, 1, 0, 1, 3, 1];
+const demoExerciseGrade = (leccion: number, j: number) => 100 - ((leccion * 7 + j * 5) % 23);
+
+export async function seedLessonsAndGrades(db: Db, input: LessonSeedInput): Promise<void> {
+  const { escuela, demo } = input;
+  const rnd = seededRandom(escuela * 104_729);
+
+  // Sessions of every group.
+  const sessionRows = input.groups.flatMap((g) => sessionDates(g).map((fecha, k) => ({ id_grupo: g.id, leccion: k + 1, fecha })));
+  const ids = await reserveIds(db, 'lessons', sessionRows.length);
+  const sessionIds = sessionRows.map((r, i) => ({ ...r, id: ids[i]! }));
+  await bulkInsert(db, 'lessons', [['id', 'int'], ['id_grupo', 'int'], ['leccion', 'smallint'], ['fecha', 'date']], sessionIds.map((r) => [r.id, r.id_grupo, r.leccion, r.fecha]));
+  const sessionsOf = new Map<number, typeof sessionIds>();
+  for (const s of sessionIds) sessionsOf.set(s.id_grupo, [...(sessionsOf.get(s.id_grupo) ?? []), s]);
+
+  // The catalogue of the demo accounts' levels (the others' comes with the content):
+  // per lesson two exercises and a PDF, a video every other lesson; an exam and
+  // its recovery exam at the mid-term and at the last lesson.
+  type Planned = { id_nivel: number; conjunto: 0 | 1; leccion: number; tipo: number; recurso: string; ruta: string; orden: number };
+  const planned: Planned[] = [];
+  for (const levelId of input.catalogueLevels) {
+    const level = input.levels.get(levelId)!;
+    const folder = `${level.curso.toLowerCase()}/nivel-${level.numero}`;
+    for (let k = 1; k <= LESSONS_PER_LEVEL; k++) {
+      const topic = TOPICS[k - 1]!;
+      const add = (tipo: number, recurso: string, ruta: string, orden = 0) => planned.push({ id_nivel: levelId, conjunto: 0, leccion: k, tipo, recurso, ruta, orden });
+      add(RESOURCE_TYPE.exercise, `Ejercicio ${k}.1: ${topic}`, '', 1);
+      add(RESOURCE_TYPE.exercise, `Ejercicio ${k}.2: ${topic}`, '', 2);
+      if (k === MIDTERM_LESSON || k === LESSONS_PER_LEVEL) {
+        const name = k === MIDTERM_LESSON ? 'Examen de medio termino' : 'Examen final';
+        add(RESOURCE_TYPE.exam, name, '');
+        add(RESOURCE_TYPE.recoveryExam, `${name} (recuperación)`, '');
+      }
+      add(RESOURCE_TYPE.pdf, `Libro, lección ${k}: ${topic}`, `${folder}/leccion-${k}/libro.pdf`);
+      if (k % 2 === 1) add(RESOURCE_TYPE.video, `Video: ${topic}`, `${folder}/leccion-${k}/video.mp4`);
+    }
+  }
+  const certLevel = input.levels.get(input.certificationLevel)!;
+  CERTIFICATION_TOPICS.forEach((topic, i) => {
+    const k = i + 1;
+    const last = k === CERTIFICATION_TOPICS.length;
+    planned.push({
+      id_nivel: input.certificationLevel,
+      conjunto: 1,
+      leccion: k,
+      tipo: last ? RESOURCE_TYPE.exam : RESOURCE_TYPE.exercise,
+      recurso: last ? topic : `Certificación ${k}: ${topic}`,
+      ruta: '',
+      orden: 0,
+    });
+    if (!last) {
+      planned.push({
+        id_nivel: input.certificationLevel,
+        conjunto: 1,
+        leccion: k,
+        tipo: RESOURCE_TYPE.pdf,
+        recurso: `Guía: ${topic}`,
+        ruta: `certificacion/${certLevel.curso.toLowerCase()}-nivel-${certLevel.numero}/guia-${k}.pdf`,
+        orden: 0,
+      });
+    }
+  });
+  const graded = planned.filter((p) => p.tipo <= RESOURCE_TYPE.recoveryExam);
+  const evaluationIds = await reserveIds(db, 'evaluations', graded.length);
+  await bulkInsert(db, 'evaluations', [['id', 'int'], ['escuela', 'smallint'], ['nombre', 'text'], ['tipo', 'smallint']], graded.map((p, i) => [evaluationIds[i], escuela, p.recurso, p.tipo]));
+  const evaluationOf = new Map(graded.map((p, i) => [p, evaluationIds[i]!]));
+  const resourceRows = planned.map((p) => ({ ...p, id_evaluacion: evaluationOf.get(p) ?? null }));
+  await bulkInsert(
+    db,
+    'resources',
+    [['id_nivel', 'int'], ['conjunto', 'smallint'], ['leccion', 'smallint'], ['tipo', 'smallint'], ['recurso', 'text'], ['ruta', 'text'], ['id_evaluacion', 'int'], ['orden', 'smallint']],
+    resourceRows.map((r) => [r.id_nivel, r.conjunto, r.leccion, r.tipo, r.recurso, r.ruta, r.id_evaluacion, r.orden]),
+  );
+
+  // The graded items per level and lesson, to record results against.
+  const gradedOf = new Map<string, Array<{ id: number; tipo: number }>>();
+  for (const r of resourceRows) {
+    if (r.id_evaluacion === null) continue;
+    const key = `${r.id_nivel}:${r.conjunto}:${r.leccion}`;
+    gradedOf.set(key, [...(gradedOf.get(key) ?? []), { id: r.id_evaluacion, tipo: r.tipo }]);
+  }
+
+  // Attendance and results of every enrolled student, for the sessions held before SEED_RECORDED_BEFORE.
+  const levelOf = new Map(input.groups.map((g) => [g.id, g.id_nivel]));
+  const attendanceRows: Array<[number, number, number, number]> = [];
+  const resultRows: Array<{ id_alumno: number; id_grupo: number; id_evaluacion: number; session: number; calificacion: number; editable: number; fecha: string }> = [];
+  const at = (fecha: string) => `${fecha}T23:00:00Z`;
+  for (const { id_alumno, id_grupo } of input.enrolments) {
+    const isDemo = id_alumno === demo.alumno;
+    const failing = id_alumno === demo.reprobado && id_grupo === input.demoGroups.failed;
+    for (const s of sessionsOf.get(id_grupo) ?? []) {
+      if (s.fecha >= SEED_RECORDED_BEFORE) continue;
+      const roll = rnd.next();
+      const valor = isDemo ? DEMO_ATTENDANCE[s.leccion - 1]! : failing ? (roll < 0.5 ? 2 : 1) : roll < 0.8 ? 1 : roll < 0.9 ? 3 : 2;
+      attendanceRows.push([s.id, id_alumno, valor, demo.teacher]);
+      const items = gradedOf.get(`${levelOf.get(id_grupo)}:0:${s.leccion}`) ?? [];
+      let j = 0;
+      for (const item of items) {
+        j++;
+        let grade: number | null;
+        if (isDemo) {
+          // In her current group the last recorded lesson's exercises are pending, the one before half done.
+          const current = id_grupo === input.demoGroups.current;
+          if (item.tipo === RESOURCE_TYPE.exercise) grade = current && (s.leccion === 4 || (s.leccion === 3 && j === 2)) ? null : demoExerciseGrade(s.leccion, j);
+          else if (item.tipo === RESOURCE_TYPE.exam) grade = s.leccion === MIDTERM_LESSON ? 65 : 90;
+          else grade = s.leccion === MIDTERM_LESSON ? 85 : null;
+        } else if (item.tipo === RESOURCE_TYPE.recoveryExam) {
+          grade = null;
+        } else {
+          grade = rnd.next() < (failing ? 0.6 : 0.85) ? rnd.int(failing ? 30 : 55, failing ? 75 : 100) : null;
+        }
+        if (grade === null) continue;
+        resultRows.push({
+          id_alumno,
+          id_grupo,
+          id_evaluacion: item.id,
+          session: s.leccion,
+          calificacion: grade,
+          editable: item.tipo === RESOURCE_TYPE.exercise ? 1 : 0,
+          fecha: at(s.fecha),
+        });
+      }
+    }
+  }
+  // demo.alumno's certification lessons: the first answered, the second not yet.
+  const firstCert = gradedOf.get(`${input.certificationLevel}:1:1`)![0]!;
+  resultRows.push({ id_alumno: demo.alumno, id_grupo: input.demoGroups.current, id_evaluacion: firstCert.id, session: 1, calificacion: 90, editable: 0, fecha: at('2026-11-03') });
+
+  await bulkInsert(db, 'attendance', [['id_leccion', 'int'], ['id_alumno', 'int'], ['valor_asistencia', 'smallint'], ['id_teacher', 'int']], attendanceRows);
+  await bulkInsert(
+    db,
+    'results',
+    [['id_alumno', 'int'], ['id_grupo', 'int'], ['id_evaluacion', 'int'], ['session', 'smallint'], ['calificacion', 'numeric'], ['editable', 'smallint'], ['fecha', 'timestamptz']],
+    resultRows.map((r) => [r.id_alumno, r.id_grupo, r.id_evaluacion, r.session, r.calificacion, r.editable, r.fecha]),
+  );
+
+  await db.insert(studentComments).values([
+    { id_grupo: input.demoGroups.current, id_alumno: demo.alumno, id_usuario: demo.teacher, mensaje: 'Excelente participación en clase; repasa los verbos en pasado antes del examen.', fecha: new Date(at('2026-11-12')) },
+    { id_grupo: input.demoGroups.done[0]!, id_alumno: demo.alumno, id_usuario: demo.teacher2, mensaje: 'Muy buen nivel, sigue así.', fecha: new Date(at('2026-06-20')) },
+    { id_grupo: input.demoGroups.failed, id_alumno: demo.reprobado, id_usuario: demo.teacher, mensaje: 'Te faltaron ejercicios y asistencias; acércate a tu sucursal para tu examen extraordinario.', fecha: new Date(at('2026-10-28')) },
+    // Still under review: the student does not see it.
+    { id_grupo: input.demoGroups.failed, id_alumno: demo.reprobado, id_usuario: demo.teacher2, mensaje: 'Comentario en revisión.', id_estado: 0, fecha: new Date(at('2026-10-29')) },
+  ]);
+}

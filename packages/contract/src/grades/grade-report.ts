@@ -1,0 +1,164 @@
+import { PASSING_GRADE, roundGrade } from '../grades.js';
+import { MSG } from '../messages.js';
+import { attendanceText, lessonDateState } from '../lessons/lesson-rows.js';
+import { ATTENDANCE, RESOURCE_TYPE } from '../lessons/schemas.js';
+import type { BreakdownColor, GradeBreakdownRow, GroupGrades } from './schemas.js';
+
+/** Credit of an attendance value toward the attendance points: a late arrival counts half (spec 2 §9). */
+export function attendanceCredit(value: number | null | undefined): number {
+  if (value === ATTENDANCE.present) return 1;
+  if (value === ATTENDANCE.late) return 0.5;
+  return 0;
+}
+
+function attendanceColor(value: number | null | undefined): BreakdownColor {
+  if (value === ATTENDANCE.present) return 'success';
+  if (value === ATTENDANCE.late) return 'warning';
+  if (value === ATTENDANCE.absent || value === ATTENDANCE.absentLegacy) return 'error';
+  return 'default';
+}
+
+/** YYYY-MM-DD -> dd/mm/aaaa. */
+export function formatSchoolDate(fecha: string): string {
+  const [y, m, d] = fecha.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+export interface GradeWeights {
+  valor_asistencias: number;
+  valor_ejercicios: number;
+  valor_examenes: number;
+  num_ejercicios: number;
+  num_examenes: number;
+}
+export interface GradeSession {
+  id: number;
+  leccion: number;
+  fecha: string;
+}
+export interface GradeEvaluation {
+  leccion: number;
+  tipo: number;
+  id_evaluacion: number;
+}
+export interface GradeReportInput {
+  weights: GradeWeights;
+  /** Every session of the group. */
+  sessions: readonly GradeSession[];
+  /** The student's attendance per session id. */
+  attendance: ReadonlyMap<number, number>;
+  /** The exercises, exams and recovery exams of the level's ordinary lessons. */
+  evaluations: readonly GradeEvaluation[];
+  /** The student's grade per evaluation (the best when several). */
+  results: ReadonlyMap<number, number>;
+  comentario: Array<{ maestro: string; mensaje: string }>;
+  /** The school's today and the last day of the group's cycle, YYYY-MM-DD. */
+  today: string;
+  cycleEnd: string;
+}
+
+/**
+ * The grade of a student in a group (spec 2 §9; decision 015). Points are
+ * banked toward the level's 100, so each part only grows during the cycle:
+ * - asistencias: valor_asistencias × Σ credit / number of sessions of the
+ *   group (present 1, late ½, absent, sin participación or unrecorded 0);
+ * - ejercicios: valor_ejercicios × Σ exercise grades / (num_ejercicios × 100);
+ * - examenes: per lesson with an exam, the better of the exam and its
+ *   recovery exam; valor_examenes × Σ / (num_examenes × 100);
+ * - each part is capped at its limite and rounded to 2 decimals; the total is
+ *   the sum of the rounded parts;
+ * - estatus 'En curso' until the cycle's last day, then 'Aprobado' at 70 or
+ *   more, else 'Reprobado'.
+ * Breakdowns list the sessions held (date before today, or today once
+ * recorded) and the exercises and exams of open lessons or already answered.
+ */
+export function computeGroupGrades(input: GradeReportInput): GroupGrades {
+  const { weights, today } = input;
+  const sessions = [...input.sessions].sort((a, b) => a.leccion - b.leccion);
+  const sessionOf = new Map(sessions.map((s) => [s.leccion, s]));
+
+  // Attendance
+  const held = sessions.filter((s) => s.fecha < today || (s.fecha === today && input.attendance.has(s.id)));
+  const credits = sessions.reduce((sum, s) => sum + attendanceCredit(input.attendance.get(s.id)), 0);
+  const asistencia = sessions.length ? Math.min(weights.valor_asistencias, (weights.valor_asistencias * credits) / sessions.length) : 0;
+  const attendanceRows: GradeBreakdownRow[] = held.map((s) => {
+    const value = input.attendance.get(s.id);
+    return {
+      fecha_formato: formatSchoolDate(s.fecha),
+      valor_text: attendanceText(value),
+      color: attendanceColor(value),
+      session: s.leccion,
+      calificacion: attendanceCredit(value) * 100,
+    };
+  });
+
+  const isDue = (leccion: number, answered: boolean) => {
+    const s = sessionOf.get(leccion);
+    return answered || (s !== undefined && lessonDateState(s.fecha, today) === 1);
+  };
+  const fechaOf = (leccion: number) => {
+    const s = sessionOf.get(leccion);
+    return s ? formatSchoolDate(s.fecha) : '';
+  };
+
+  // Exercises
+  const exercises = input.evaluations
+    .filter((e) => e.tipo === RESOURCE_TYPE.exercise)
+    .sort((a, b) => a.leccion - b.leccion || a.id_evaluacion - b.id_evaluacion);
+  const exerciseSum = exercises.reduce((sum, e) => sum + (input.results.get(e.id_evaluacion) ?? 0), 0);
+  const ejercicios = weights.num_ejercicios > 0 ? Math.min(weights.valor_ejercicios, (weights.valor_ejercicios * exerciseSum) / (weights.num_ejercicios * 100)) : 0;
+  const exerciseRows: GradeBreakdownRow[] = exercises
+    .filter((e) => isDue(e.leccion, input.results.has(e.id_evaluacion)))
+    .map((e) => {
+      const grade = input.results.get(e.id_evaluacion) ?? null;
+      return {
+        fecha_formato: fechaOf(e.leccion),
+        valor_text: grade === null ? MSG.exerciseMissing : MSG.exerciseDone,
+        color: grade === null ? 'error' : grade >= PASSING_GRADE ? 'success' : 'warning',
+        session: e.leccion,
+        calificacion: grade,
+      };
+    });
+
+  // Exams: one item per lesson with an exam; its recovery exam replaces it when higher.
+  const examLessons = [...new Set(input.evaluations.filter((e) => e.tipo === RESOURCE_TYPE.exam).map((e) => e.leccion))].sort((a, b) => a - b);
+  const examItems = examLessons.map((leccion) => {
+    const gradesOf = (tipo: number) =>
+      input.evaluations
+        .filter((e) => e.leccion === leccion && e.tipo === tipo)
+        .map((e) => input.results.get(e.id_evaluacion))
+        .filter((g): g is number => g !== undefined);
+    const exam = gradesOf(RESOURCE_TYPE.exam);
+    const recovery = gradesOf(RESOURCE_TYPE.recoveryExam);
+    const examBest = exam.length ? Math.max(...exam) : null;
+    const recoveryBest = recovery.length ? Math.max(...recovery) : null;
+    const recovered = recoveryBest !== null && (examBest === null || recoveryBest > examBest);
+    return { leccion, grade: recovered ? recoveryBest : examBest, recovered };
+  });
+  const examSum = examItems.reduce((sum, e) => sum + (e.grade ?? 0), 0);
+  const examenes = weights.num_examenes > 0 ? Math.min(weights.valor_examenes, (weights.valor_examenes * examSum) / (weights.num_examenes * 100)) : 0;
+  const examRows: GradeBreakdownRow[] = examItems
+    .filter((e) => isDue(e.leccion, e.grade !== null))
+    .map((e) => ({
+      fecha_formato: fechaOf(e.leccion),
+      valor_text: e.grade === null ? MSG.examMissing : e.recovered ? MSG.examRecovered : MSG.examDone,
+      color: e.grade === null ? 'error' : e.grade >= PASSING_GRADE ? 'success' : 'warning',
+      session: e.leccion,
+      calificacion: e.grade,
+    }));
+
+  const pts_total_asistencia = roundGrade(asistencia);
+  const pts_total_ejercicios = roundGrade(ejercicios);
+  const pts_total_examenes = roundGrade(examenes);
+  const calificacion_total = roundGrade(pts_total_asistencia + pts_total_ejercicios + pts_total_examenes);
+  const estatus = today <= input.cycleEnd ? MSG.gradeInProgress : calificacion_total >= PASSING_GRADE ? MSG.gradePassed : MSG.gradeFailed;
+
+  return {
+    asistencias: { pts_total_asistencia, limite: weights.valor_asistencias, desgloce: attendanceRows },
+    ejercicios: { pts_total_ejercicios, limite: weights.valor_ejercicios, desgloce: exerciseRows },
+    examenes: { pts_total_examenes, limite: weights.valor_examenes, desgloce: examRows },
+    calificacion_total,
+    estatus,
+    comentario: input.comentario,
+  };
+}

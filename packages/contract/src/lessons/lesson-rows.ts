@@ -1,0 +1,161 @@
+import { roundGrade } from '../grades.js';
+import { formatMessage, MSG } from '../messages.js';
+import { ATTENDANCE, RESOURCE_TYPE, type LessonResource, type LessonRow, type ResourceType } from './schemas.js';
+
+/** The last certification lesson needs at least this grade in the previous one (spec 2 §4, §9). */
+export const CERTIFICATION_LAST_MINIMUM = 75;
+
+/** Spanish text of an attendance value (spec 2 §4, spec 3 §2.6); null: not recorded. */
+export function attendanceText(value: number | null | undefined): string {
+  switch (value) {
+    case ATTENDANCE.present:
+      return MSG.attendancePresent;
+    case ATTENDANCE.absent:
+    case ATTENDANCE.absentLegacy:
+      return MSG.attendanceAbsent;
+    case ATTENDANCE.late:
+      return MSG.attendanceLate;
+    case ATTENDANCE.noParticipation:
+      return MSG.attendanceNoParticipation;
+    default:
+      return MSG.attendanceNotRecorded;
+  }
+}
+
+/** A session date opens on its school day: 1 open when fecha <= today, 2 future (both YYYY-MM-DD). */
+export function lessonDateState(fecha: string, today: string): 1 | 2 {
+  return fecha <= today ? 1 : 2;
+}
+
+const mean = (values: number[]) => (values.length ? roundGrade(values.reduce((a, b) => a + b, 0) / values.length) : null);
+const best = (values: number[]) => (values.length ? Math.max(...values) : null);
+
+export interface SessionInput {
+  /** The group's session id (id_leccion). */
+  id: number;
+  leccion: number;
+  /** YYYY-MM-DD */
+  fecha: string;
+}
+export interface ResourceInput {
+  leccion: number;
+  tipo: ResourceType;
+  recurso: string;
+  ruta: string;
+  id_evaluacion: number | null;
+}
+export interface ResultInput {
+  id_evaluacion: number;
+  calificacion: number;
+  editable: number;
+}
+export interface LessonRowsInput {
+  sessions: readonly SessionInput[];
+  /** The level's resources of the requested set, in display order. */
+  resources: readonly ResourceInput[];
+  /** The student's results in this group. */
+  results: readonly ResultInput[];
+  /** The student's attendance per session id. */
+  attendance: ReadonlyMap<number, number>;
+  /** The school's today, YYYY-MM-DD. */
+  today: string;
+  ubicacion: string;
+  /** Certification lessons: only lessons with resources, and sequential unlocking. */
+  certification: boolean;
+}
+
+/**
+ * The lessons list of a group for one student (spec 2 §3, §4; decision 015):
+ * - one row per session (certification: per session that has resources);
+ * - abrir 1 when the session's date has come, 2 before (fecha shown);
+ *   certification lessons may be locked (0) by `certificationLocks`;
+ * - calificacion: mean of the student's grades on the lesson's exercises; a
+ *   lesson without exercises takes its best exam or recovery grade;
+ * - examen / exaRec: the student's best grade on the lesson's exam / recovery exam;
+ * - recursos: only for an open lesson (a future or locked one lists none).
+ */
+export function buildLessonRows(input: LessonRowsInput): LessonRow[] {
+  const gradesOf = new Map<number, number[]>();
+  const editableOf = new Map<number, number>();
+  for (const r of input.results) {
+    gradesOf.set(r.id_evaluacion, [...(gradesOf.get(r.id_evaluacion) ?? []), r.calificacion]);
+    editableOf.set(r.id_evaluacion, r.editable);
+  }
+  const gradesFor = (list: ResourceInput[], tipo: ResourceType) =>
+    list.filter((r) => r.tipo === tipo && r.id_evaluacion !== null).flatMap((r) => gradesOf.get(r.id_evaluacion!) ?? []);
+
+  const sessions = [...input.sessions].sort((a, b) => a.leccion - b.leccion);
+  const rows: LessonRow[] = [];
+  for (const session of sessions) {
+    const own = input.resources.filter((r) => r.leccion === session.leccion);
+    if (input.certification && own.length === 0) continue;
+    const count = (...tipos: ResourceType[]) => own.filter((r) => tipos.includes(r.tipo)).length;
+    const exercises = gradesFor(own, RESOURCE_TYPE.exercise);
+    const exam = best(gradesFor(own, RESOURCE_TYPE.exam));
+    const recovery = best(gradesFor(own, RESOURCE_TYPE.recoveryExam));
+    const hasExercises = count(RESOURCE_TYPE.exercise) > 0;
+    const calificacion = hasExercises ? mean(exercises) : best([exam, recovery].filter((g): g is number => g !== null));
+    const asistencia = input.attendance.get(session.id) ?? null;
+    const recursos: LessonResource[] = own.map((r) => ({
+      tipo: r.tipo,
+      recurso: r.recurso,
+      ruta: r.ruta,
+      id_evaluacion: r.id_evaluacion,
+      id_leccion: session.id,
+      editable: r.id_evaluacion === null ? 0 : editableOf.has(r.id_evaluacion) ? (editableOf.get(r.id_evaluacion) === 1 ? 1 : 0) : 1,
+    }));
+    rows.push({
+      leccion: session.leccion,
+      abrir: lessonDateState(session.fecha, input.today),
+      calificacion,
+      fecha: session.fecha,
+      ejercicios: count(RESOURCE_TYPE.exercise),
+      examenes: count(RESOURCE_TYPE.exam, RESOURCE_TYPE.recoveryExam),
+      pdfs: count(RESOURCE_TYPE.pdf),
+      videos: count(RESOURCE_TYPE.video),
+      examen: exam,
+      exaRec: recovery,
+      asistencia,
+      valor_text: attendanceText(asistencia),
+      recursos,
+      ubicacion: input.ubicacion,
+      bloqueo: null,
+    });
+  }
+  const locked = input.certification ? certificationLocks(rows) : rows.map(() => null);
+  return rows.map((row, i) => {
+    const bloqueo = locked[i] ?? null;
+    const abrir = bloqueo !== null ? 0 : row.abrir;
+    return { ...row, abrir, bloqueo, recursos: abrir === 1 ? row.recursos : [] };
+  });
+}
+
+/**
+ * Sequential unlocking of certification lessons (spec 2 §4), per row in order:
+ * null when the lesson may open, else the reason it is locked.
+ * - the first lesson is never locked by the sequence;
+ * - a lesson whose date has not come stays "future" (abrir 2), not locked;
+ * - otherwise the previous lesson must have a grade and be open;
+ * - the last lesson (of two or more) also needs the previous grade >= 75;
+ *   it lists the requirements instead of the generic text.
+ */
+export function certificationLocks(rows: ReadonlyArray<Pick<LessonRow, 'abrir' | 'calificacion'>>): Array<string | null> {
+  const out: Array<string | null> = [];
+  rows.forEach((row, i) => {
+    if (i === 0 || row.abrir === 2) {
+      out.push(null);
+      return;
+    }
+    const previous = rows[i - 1]!;
+    const previousOpen = previous.abrir === 1 && out[i - 1] === null;
+    const previousGraded = previous.calificacion !== null;
+    const last = i === rows.length - 1;
+    if (last) {
+      const ok = previousOpen && previousGraded && previous.calificacion! >= CERTIFICATION_LAST_MINIMUM;
+      out.push(ok ? null : formatMessage(MSG.certificationLastRequirements, { minimo: CERTIFICATION_LAST_MINIMUM }));
+      return;
+    }
+    out.push(previousOpen && previousGraded ? null : MSG.certificationPrevious);
+  });
+  return out;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Lesson resource types (spec 2 §3 "Lesson resource row"). */
+export const RESOURCE_TYPE = { exercise: 1, exam: 2, recoveryExam: 3, pdf: 4, video: 5 } as const;
+export type ResourceType = (typeof RESOURCE_TYPE)[keyof typeof RESOURCE_TYPE];
+export const resourceType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+
+/** Which resource set recursos.usuario answers: 0 the ordinary lessons, 1 the certification lessons. */
+export const RESOURCE_SET = { ordinary: 0, certification: 1 } as const;
+
+/**
+ * Attendance values of a student in a session. Spec 2 §4: 1 present, 2 absent,
+ * 0 absent, 3 late; spec 3 adds 4 'Sin participación' to the teacher's chips.
+ */
+export const ATTENDANCE = { absentLegacy: 0, present: 1, absent: 2, late: 3, noParticipation: 4 } as const;
+export const attendanceValue = z.number().int().min(0).max(4);
+
+/** lesson open state: 1 open (date reached), 2 not yet (shows fecha), 0 locked. */
+export const lessonOpen = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const lessonResource = z.object({
+  tipo: resourceType,
+  recurso: z.string(),
+  /** Path relative to the row's ubicacion. */
+  ruta: z.string(),
+  id_evaluacion: z.number().int().nullable(),
+  /** The group's session (lesson) id the resource belongs to. */
+  id_leccion: z.number().int(),
+  /** 1 when the student may (re)send answers: never answered, or answered and re-sendable. */
+  editable: z.union([z.literal(0), z.literal(1)]),
+});
+export type LessonResource = z.infer<typeof lessonResource>;
+
+/** One lesson of a group as the student's lessons list shows it (spec 2 §3). */
+export const lessonRow = z.object({
+  leccion: z.number().int(),
+  abrir: lessonOpen,
+  /** The student's exercise grade for the lesson (decision 015), null when none. */
+  calificacion: z.number().nullable(),
+  /** The session date, YYYY-MM-DD. */
+  fecha: z.string(),
+  ejercicios: z.number().int(),
+  examenes: z.number().int(),
+  pdfs: z.number().int(),
+  videos: z.number().int(),
+  /** The student's grade on the lesson's exam, and on its recovery exam; null when none. */
+  examen: z.number().nullable(),
+  exaRec: z.number().nullable(),
+  asistencia: attendanceValue.nullable(),
+  valor_text: z.string(),
+  /** Only the resources the student may open now (empty for a future or locked lesson). */
+  recursos: z.array(lessonResource),
+  /** Base URL of the resources' rutas. */
+  ubicacion: z.string(),
+  /** Ours: why a locked lesson is locked (certification lessons), else null. */
+  bloqueo: z.string().nullable(),
+});
+export type LessonRow = z.infer<typeof lessonRow>;
