@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@lms/contract';
 import { demoUserId } from '../../seed/index.js';
+import { demoStudentMidCycle } from '../../test/demo-student.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -11,9 +12,7 @@ const gradesOf = (id_grupo: number, cookie = student, id_alumno = me) => t.call(
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.clock.set(new Date('2026-11-22T18:00:00Z'));
-  student = await t.login(1, 'demo.alumno');
-  groupIds = (await t.call('GET', `/api/1/grupos.alumno/${me}`, { cookie: student })).json().map((g: { id: number }) => g.id);
+  ({ cookie: student, groupIds } = await demoStudentMidCycle(t));
 });
 afterAll(async () => t.close());
 

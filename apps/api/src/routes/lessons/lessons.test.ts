@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { MSG } from '@lms/contract';
 import { resources, results } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
+import { demoStudentMidCycle } from '../../test/demo-student.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -14,10 +15,7 @@ const lessonsOf = (id_grupo: number, tipo: 0 | 1, cookie = student, id_alumno = 
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Noon in Monterrey on 2026-11-22: demo.alumno's current group (cycle 46) is half-way.
-  t.clock.set(new Date('2026-11-22T18:00:00Z'));
-  student = await t.login(1, 'demo.alumno');
-  groupIds = (await t.call('GET', `/api/1/grupos.alumno/${me}`, { cookie: student })).json().map((g: { id: number }) => g.id);
+  ({ cookie: student, groupIds } = await demoStudentMidCycle(t));
 });
 afterAll(async () => t.close());
 
