@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import PostalMime, { type Email } from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
+import type { Email } from 'postal-mime';
+import { addressesOf, startSmtpReceiver } from '../../../../test-support/smtp-receiver.js';
 
 /** A real SMTP server on a loopback port that keeps every message it receives. */
 export interface TestSmtp {
@@ -14,34 +13,14 @@ export interface TestSmtp {
 export async function startSmtp(): Promise<TestSmtp> {
   const mails: Email[] = [];
   const taken = new Set<Email>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks))
-          .then((mail) => {
-            mails.push(mail);
-            callback();
-          })
-          .catch((err: Error) => callback(err));
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  const recipients = (m: Email) =>
-    (m.to ?? []).flatMap((a) => ('group' in a && a.group ? a.group : [a])).map((a) => ('address' in a ? a.address?.toLowerCase() : undefined));
+  const server = await startSmtpReceiver(0, (mail) => mails.push(mail));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${server.port}`,
     mails,
     async next(to, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
-        const found = mails.find((m) => !taken.has(m) && recipients(m).includes(to.toLowerCase()));
+        const found = mails.find((m) => !taken.has(m) && addressesOf(m.to).includes(to.toLowerCase()));
         if (found) {
           taken.add(found);
           return found;
@@ -50,7 +29,7 @@ export async function startSmtp(): Promise<TestSmtp> {
       }
       throw new Error(`no mail to ${to}`);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => server.close(),
   };
 }
 
