@@ -51,7 +51,6 @@ export const webPushSubscription = z.object({
     auth: z.string().regex(/^[A-Za-z0-9_-]{16,24}={0,2}$/, { error: MSG.pushTokenInvalid }),
   }),
 });
-export type WebPushSubscriptionJson = z.infer<typeof webPushSubscription>;
 
 const opaqueToken = /^[A-Za-z0-9:_.-]{16,4096}$/;
 

@@ -34,11 +34,6 @@ async function serviceWorker(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.ready;
 }
 
-/** Registers the service worker early so pushes are shown even before a subscription exists. */
-export async function ensureServiceWorker(): Promise<void> {
-  if (pushSupported()) await serviceWorker();
-}
-
 /**
  * Subscribes this device and returns the token (the subscription's JSON), or
  * null when the user did not allow notifications. `ask` shows the browser's
@@ -63,15 +58,17 @@ export async function subscribeDevice(publicKey: string, { ask }: { ask: boolean
 
 /** Whether this device holds a subscription with notifications allowed. */
 export async function isDeviceSubscribed(): Promise<boolean> {
-  if (pushPermission() !== 'granted') return false;
+  return pushPermission() === 'granted' && (await currentSubscription()) !== null;
+}
+
+/** The subscription of the app's service worker, without registering anything. */
+async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration(import.meta.env.BASE_URL);
-  return (await registration?.pushManager.getSubscription()) != null;
+  return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
 /** Ends this device's subscription (logout): the signed-out account stops reaching it. */
 export async function unsubscribeDevice(): Promise<void> {
   if (!pushSupported()) return;
-  const registration = await navigator.serviceWorker.getRegistration(import.meta.env.BASE_URL);
-  const subscription = await registration?.pushManager.getSubscription();
-  await subscription?.unsubscribe();
+  await (await currentSubscription())?.unsubscribe();
 }
