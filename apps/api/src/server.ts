@@ -23,7 +23,11 @@ async function main() {
 
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir) });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: path.join(config.dataDir),
+      onConnectionLost: (err) => logger.warn({ err }, 'database connection lost while idle; the pool opens another'),
+    });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../seed/index.js';
+import { freshDatabase } from '../test/test-app.js';
 import { DataDirLockedError, openDatabase, type Db } from './index.js';
 
 /** Both drivers answer raw SQL with `{ rows }`. */
@@ -66,5 +68,26 @@ describe('demo data', () => {
     const three = await snapshot(3);
     expect(three.users.length).toBeGreaterThan(one.users.length * 2);
     expect(three.groups.length).toBeGreaterThan(one.groups.length + 20);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
+  it('survives the server closing an idle connection, reports it, and answers the next query', async () => {
+    const lost: Error[] = [];
+    const { database, drop } = await freshDatabase({ onConnectionLost: (err) => lost.push(err) });
+    try {
+      const [me] = await rowsOf(database.db, sql`select pg_backend_pid() as pid`);
+      // Another session ends ours while it sits idle in the pool (what a restart or a dropped database does).
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [me!.pid]);
+      await admin.end();
+      await expect.poll(() => lost.length).toBe(1);
+      expect(lost[0]!.message).toMatch(/terminat/);
+      expect(await rowsOf(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+      await drop();
+    }
   });
 });

@@ -55,10 +55,21 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   }
 }
 
-/** Opens PostgreSQL when a URL is given, else embedded PGlite (in memory when dataDir is null). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, else embedded PGlite (in memory when
+ * dataDir is null). `onConnectionLost` hears of a pooled connection the server
+ * closed while idle (a restart, a failover, a dropped database): the pool
+ * discards it and opens another on the next query. Without a listener that
+ * event would end the process.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  onConnectionLost?: (err: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', options.onConnectionLost ?? (() => undefined));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
     return {

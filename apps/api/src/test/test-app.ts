@@ -43,10 +43,10 @@ export interface TestApp {
 }
 
 /**
- * A fresh, seeded database per test file: in-memory PGlite by default, or a
+ * A fresh, migrated database per test file: in-memory PGlite by default, or a
  * new database on the PostgreSQL server of TEST_DATABASE_URL (CI runs both).
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(options: { onConnectionLost?: (err: Error) => void } = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
   const name = `lms_test_${randomBytes(6).toString('hex')}`;
@@ -56,7 +56,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null, ...options });
   return {
     database,
     drop: async () => {
