@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { renderPdf } from '../lib/pdf.js';
 
 /**
  * A stand-in for a student's Constancia de Situación Fiscal in the demo data:
@@ -6,12 +6,7 @@ import PDFDocument from 'pdfkit';
  * shows the spec's "revisa tu constancia" message if it is uploaded again).
  */
 export function renderDemoConstancia(rfc: string, nombre: string, municipio: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margins: { top: 54, bottom: 54, left: 54, right: 54 } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return renderPdf({ size: 'LETTER', margins: { top: 54, bottom: 54, left: 54, right: 54 } }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(14).text('CONSTANCIA DE SITUACIÓN FISCAL (DEMOSTRACIÓN)');
     doc.moveDown().font('Helvetica').fontSize(11);
     for (const line of [
@@ -24,6 +19,5 @@ export function renderDemoConstancia(rfc: string, nombre: string, municipio: str
     ]) {
       doc.text(line);
     }
-    doc.end();
   });
 }

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { SchoolBrand } from '../../config.js';
+import { renderPdf } from '../../lib/pdf.js';
 
 export interface CertificateData {
   brand: SchoolBrand;
@@ -25,18 +25,8 @@ const longDate = (date: Date) =>
  * (WinAnsi covers Spanish), the school's colour, no images to fetch.
  */
 export function renderStudyCertificate(d: CertificateData): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      layout: 'portrait',
-      margins: { top: 72, bottom: 72, left: 72, right: 72 },
-      info: { Title: `Constancia de estudios ${d.folio}`, Author: d.brand.nombre, Subject: 'Constancia de estudios' },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
+  const info = { Title: `Constancia de estudios ${d.folio}`, Author: d.brand.nombre, Subject: 'Constancia de estudios' };
+  return renderPdf({ size: 'A4', layout: 'portrait', margins: { top: 72, bottom: 72, left: 72, right: 72 }, info }, (doc) => {
     const width = doc.page.width - 144;
     doc.rect(0, 0, doc.page.width, 96).fill(d.brand.color);
     doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text(d.brand.nombre, 72, 36, { width });
@@ -63,6 +53,5 @@ export function renderStudyCertificate(d: CertificateData): Promise<Buffer> {
     doc.moveTo(doc.page.width / 2 - 110, lineY).lineTo(doc.page.width / 2 + 110, lineY).strokeColor('#222222').stroke();
     doc.moveDown(0.5).font('Helvetica-Bold').text('Dirección Académica', { align: 'center', width });
     doc.font('Helvetica').fontSize(10).text(d.brand.nombre, { align: 'center', width });
-    doc.end();
   });
 }
