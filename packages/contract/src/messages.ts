@@ -174,3 +174,8 @@ export function formatMessage(text: string, values: Record<string, string | numb
     key in values ? String(values[key]) : whole,
   );
 }
+
+/** The 413 text for an upload limit in bytes: the server's answer and the phone's check before sending. */
+export function fileTooLargeMessage(maxBytes: number): string {
+  return formatMessage(MSG.fileTooLarge, { mb: Math.round(maxBytes / 1048576) });
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ALL_CALLS, errorBody, formatMessage, MSG, type CallDefinition, type FileKind } from '@lms/contract';
+import { ALL_CALLS, errorBody, fileTooLargeMessage, MSG, type CallDefinition, type FileKind } from '@lms/contract';
 import type { z } from 'zod';
 import { badRequest, forbidden, HttpError, unauthorized } from '../lib/http-error.js';
 import { sniffKind } from './files.js';
@@ -128,7 +128,7 @@ async function readUpload(request: FastifyRequest, rule: { maxBytes: number; kin
     bytes = await part.toBuffer();
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, formatMessage(MSG.fileTooLarge, { mb: Math.round(rule.maxBytes / 1048576) }), 'FILE_TOO_LARGE');
+      throw new HttpError(413, fileTooLargeMessage(rule.maxBytes), 'FILE_TOO_LARGE');
     }
     throw err;
   }

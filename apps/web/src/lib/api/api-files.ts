@@ -1,4 +1,4 @@
-import { formatMessage, MSG, type CallDefinition, type CallResponse, type SchoolId } from '@lms/contract';
+import { fileTooLargeMessage, type CallDefinition, type CallResponse, type SchoolId } from '@lms/contract';
 import { ApiError } from './api-error';
 import { readAnswer, sendCall } from './api-client';
 
@@ -22,7 +22,7 @@ export interface UploadOptions {
  */
 export async function apiUpload<C extends UploadCall>(call: C, { school, file, fileName, signal }: UploadOptions): Promise<CallResponse<C>> {
   if (file.size > call.upload.maxBytes) {
-    throw new ApiError(413, formatMessage(MSG.fileTooLarge, { mb: Math.round(call.upload.maxBytes / 1048576) }));
+    throw new ApiError(413, fileTooLargeMessage(call.upload.maxBytes));
   }
   const form = new FormData();
   form.append('file', file, fileName);
