@@ -1,6 +1,6 @@
 import { PASSING_GRADE, roundGrade } from '../grades.js';
 import { MSG } from '../messages.js';
-import { attendanceText, lessonDateState } from '../lessons/lesson-rows.js';
+import { attendanceText, best, lessonDateState, type SessionInput } from '../lessons/lesson-rows.js';
 import { ATTENDANCE, RESOURCE_TYPE } from '../lessons/schemas.js';
 import type { BreakdownColor, GradeBreakdownRow, GroupGrades } from './schemas.js';
 
@@ -31,25 +31,21 @@ export interface GradeWeights {
   num_ejercicios: number;
   num_examenes: number;
 }
-export interface GradeSession {
-  id: number;
-  leccion: number;
-  fecha: string;
-}
+/** A resource of the level's ordinary lessons; those without an evaluation (PDF, video) are ignored. */
 export interface GradeEvaluation {
   leccion: number;
   tipo: number;
-  id_evaluacion: number;
+  id_evaluacion: number | null;
 }
 export interface GradeReportInput {
   weights: GradeWeights;
   /** Every session of the group. */
-  sessions: readonly GradeSession[];
+  sessions: readonly SessionInput[];
   /** The student's attendance per session id. */
   attendance: ReadonlyMap<number, number>;
-  /** The exercises, exams and recovery exams of the level's ordinary lessons. */
+  /** The resources of the level's ordinary lessons. */
   evaluations: readonly GradeEvaluation[];
-  /** The student's grade per evaluation (the best when several). */
+  /** The student's grade per evaluation. */
   results: ReadonlyMap<number, number>;
   comentario: Array<{ maestro: string; mensaje: string }>;
   /** The school's today and the last day of the group's cycle, YYYY-MM-DD. */
@@ -80,7 +76,8 @@ export function computeGroupGrades(input: GradeReportInput): GroupGrades {
   // Attendance
   const held = sessions.filter((s) => s.fecha < today || (s.fecha === today && input.attendance.has(s.id)));
   const credits = sessions.reduce((sum, s) => sum + attendanceCredit(input.attendance.get(s.id)), 0);
-  const asistencia = sessions.length ? Math.min(weights.valor_asistencias, (weights.valor_asistencias * credits) / sessions.length) : 0;
+  // Each credit is at most 1, so this never passes valor_asistencias.
+  const asistencia = sessions.length ? (weights.valor_asistencias * credits) / sessions.length : 0;
   const attendanceRows: GradeBreakdownRow[] = held.map((s) => {
     const value = input.attendance.get(s.id);
     return {
@@ -102,7 +99,8 @@ export function computeGroupGrades(input: GradeReportInput): GroupGrades {
   };
 
   // Exercises
-  const exercises = input.evaluations
+  const evaluations = input.evaluations.filter((e): e is GradeEvaluation & { id_evaluacion: number } => e.id_evaluacion !== null);
+  const exercises = evaluations
     .filter((e) => e.tipo === RESOURCE_TYPE.exercise)
     .sort((a, b) => a.leccion - b.leccion || a.id_evaluacion - b.id_evaluacion);
   const exerciseSum = exercises.reduce((sum, e) => sum + (input.results.get(e.id_evaluacion) ?? 0), 0);
@@ -121,17 +119,17 @@ export function computeGroupGrades(input: GradeReportInput): GroupGrades {
     });
 
   // Exams: one item per lesson with an exam; its recovery exam replaces it when higher.
-  const examLessons = [...new Set(input.evaluations.filter((e) => e.tipo === RESOURCE_TYPE.exam).map((e) => e.leccion))].sort((a, b) => a - b);
+  const examLessons = [...new Set(evaluations.filter((e) => e.tipo === RESOURCE_TYPE.exam).map((e) => e.leccion))].sort((a, b) => a - b);
   const examItems = examLessons.map((leccion) => {
     const gradesOf = (tipo: number) =>
-      input.evaluations
+      evaluations
         .filter((e) => e.leccion === leccion && e.tipo === tipo)
         .map((e) => input.results.get(e.id_evaluacion))
         .filter((g): g is number => g !== undefined);
     const exam = gradesOf(RESOURCE_TYPE.exam);
     const recovery = gradesOf(RESOURCE_TYPE.recoveryExam);
-    const examBest = exam.length ? Math.max(...exam) : null;
-    const recoveryBest = recovery.length ? Math.max(...recovery) : null;
+    const examBest = best(exam);
+    const recoveryBest = best(recovery);
     const recovered = recoveryBest !== null && (examBest === null || recoveryBest > examBest);
     return { leccion, grade: recovered ? recoveryBest : examBest, recovered };
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages.js';
 
 /** Chip colours of the breakdown rows, as the web's palette names them. */
 export const breakdownColor = z.enum(['success', 'warning', 'error', 'default']);
@@ -17,7 +18,7 @@ export const gradeBreakdownRow = z.object({
 });
 export type GradeBreakdownRow = z.infer<typeof gradeBreakdownRow>;
 
-export const gradeEstatus = z.enum(['Aprobado', 'Reprobado', 'En curso']);
+export const gradeEstatus = z.enum([MSG.gradePassed, MSG.gradeFailed, MSG.gradeInProgress]);
 
 /** The Calificaciones screen of a group (spec 2 §3 "Grades"). */
 export const groupGrades = z.object({

@@ -28,7 +28,8 @@ export function lessonDateState(fecha: string, today: string): 1 | 2 {
 }
 
 const mean = (values: number[]) => (values.length ? roundGrade(values.reduce((a, b) => a + b, 0) / values.length) : null);
-const best = (values: number[]) => (values.length ? Math.max(...values) : null);
+/** The highest of some grades, null when there are none. */
+export const best = (values: readonly number[]) => (values.length ? Math.max(...values) : null);
 
 export interface SessionInput {
   /** The group's session id (id_leccion). */
@@ -49,6 +50,11 @@ export interface ResultInput {
   calificacion: number;
   editable: number;
 }
+/** The student's grade per evaluation (one result per evaluation: a unique key in the data). */
+export function gradesByEvaluation(results: readonly Pick<ResultInput, 'id_evaluacion' | 'calificacion'>[]): Map<number, number> {
+  return new Map(results.map((r) => [r.id_evaluacion, r.calificacion]));
+}
+
 export interface LessonRowsInput {
   sessions: readonly SessionInput[];
   /** The level's resources of the requested set, in display order. */
@@ -75,14 +81,10 @@ export interface LessonRowsInput {
  * - recursos: only for an open lesson (a future or locked one lists none).
  */
 export function buildLessonRows(input: LessonRowsInput): LessonRow[] {
-  const gradesOf = new Map<number, number[]>();
-  const editableOf = new Map<number, number>();
-  for (const r of input.results) {
-    gradesOf.set(r.id_evaluacion, [...(gradesOf.get(r.id_evaluacion) ?? []), r.calificacion]);
-    editableOf.set(r.id_evaluacion, r.editable);
-  }
+  const gradeOf = gradesByEvaluation(input.results);
+  const editableOf = new Map(input.results.map((r) => [r.id_evaluacion, r.editable]));
   const gradesFor = (list: ResourceInput[], tipo: ResourceType) =>
-    list.filter((r) => r.tipo === tipo && r.id_evaluacion !== null).flatMap((r) => gradesOf.get(r.id_evaluacion!) ?? []);
+    list.flatMap((r) => (r.tipo === tipo && r.id_evaluacion !== null && gradeOf.has(r.id_evaluacion) ? [gradeOf.get(r.id_evaluacion)!] : []));
 
   const sessions = [...input.sessions].sort((a, b) => a.leccion - b.leccion);
   const rows: LessonRow[] = [];

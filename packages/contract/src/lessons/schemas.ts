@@ -35,7 +35,7 @@ export type LessonResource = z.infer<typeof lessonResource>;
 export const lessonRow = z.object({
   leccion: z.number().int(),
   abrir: lessonOpen,
-  /** The student's exercise grade for the lesson (decision 015), null when none. */
+  /** The lesson's grade (decision 015): the mean of its exercises, else its best exam or recovery exam; null when none. */
   calificacion: z.number().nullable(),
   /** The session date, YYYY-MM-DD. */
   fecha: z.string(),

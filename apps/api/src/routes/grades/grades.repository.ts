@@ -1,19 +1,17 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { RESOURCE_TYPE, type GradeEvaluation, type GradeWeights } from '@lms/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { GradeWeights } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { cycles, groups, resources, results, studentComments, users } from '../../db/schema/index.js';
+import { cycles, groups, studentComments, users } from '../../db/schema/index.js';
 
-export interface GroupGradeSettings extends GradeWeights {
-  id_nivel: number;
+interface GroupGradeSettings extends GradeWeights {
   /** Last day of the group's cycle, YYYY-MM-DD. */
   fecha_fin: string;
 }
 
-/** The group's weighting, planned counts, level and cycle end. */
+/** The group's weighting, planned counts and cycle end. */
 export async function groupGradeSettings(db: Db, groupId: number): Promise<GroupGradeSettings | undefined> {
   const [row] = await db
     .select({
-      id_nivel: groups.id_nivel,
       valor_asistencias: groups.valor_asistencias,
       valor_ejercicios: groups.valor_ejercicios,
       valor_examenes: groups.valor_examenes,
@@ -26,31 +24,6 @@ export async function groupGradeSettings(db: Db, groupId: number): Promise<Group
     .where(and(eq(groups.id, groupId), eq(groups.deleted, 0)))
     .limit(1);
   return row;
-}
-
-/** The exercises, exams and recovery exams of a level's ordinary lessons. */
-export async function gradedEvaluations(db: Db, levelId: number): Promise<GradeEvaluation[]> {
-  const rows = await db
-    .select({ leccion: resources.leccion, tipo: resources.tipo, id_evaluacion: resources.id_evaluacion })
-    .from(resources)
-    .where(
-      and(
-        eq(resources.id_nivel, levelId),
-        eq(resources.conjunto, 0),
-        inArray(resources.tipo, [RESOURCE_TYPE.exercise, RESOURCE_TYPE.exam, RESOURCE_TYPE.recoveryExam]),
-      ),
-    )
-    .orderBy(asc(resources.leccion), asc(resources.orden), asc(resources.id));
-  return rows.filter((r): r is GradeEvaluation => r.id_evaluacion !== null);
-}
-
-/** The student's grade per evaluation in the group. */
-export async function resultGrades(db: Db, studentId: number, groupId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ id_evaluacion: results.id_evaluacion, calificacion: results.calificacion })
-    .from(results)
-    .where(and(eq(results.id_alumno, studentId), eq(results.id_grupo, groupId)));
-  return new Map(rows.map((r) => [r.id_evaluacion, r.calificacion]));
 }
 
 /** Accepted teacher comments on the student in the group, oldest first. */

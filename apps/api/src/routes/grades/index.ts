@@ -1,26 +1,36 @@
-import { computeGroupGrades, groupGradesCall, MSG } from '@lms/contract';
+import { computeGroupGrades, gradesByEvaluation, groupGradesCall, MSG, RESOURCE_SET } from '@lms/contract';
 import { notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { schoolToday } from '../../lib/school-date.js';
 import { assertCanSeeGroup } from '../groups/groups.policy.js';
-import { sessionsOf, studentAttendance } from '../lessons/lessons.repository.js';
+import { levelResources, sessionsOf, studentAttendance, studentResults } from '../lessons/lessons.repository.js';
 import type { AreaDeps } from '../types.js';
-import { acceptedComments, gradedEvaluations, groupGradeSettings, resultGrades } from './grades.repository.js';
+import { acceptedComments, groupGradeSettings } from './grades.repository.js';
 
 export function registerGradesRoutes({ calls, db, clock }: AreaDeps) {
   calls.register(groupGradesCall, async ({ body, session }) => {
     assertSelf(session, body.id_alumno);
-    await assertCanSeeGroup(db, session, body.id_grupo);
-    const settings = await groupGradeSettings(db, body.id_grupo);
-    if (!settings) throw notFound(MSG.groupNotFound);
-    const [sessions, attendance, evaluations, results, comentario] = await Promise.all([
+    const group = await assertCanSeeGroup(db, session, body.id_grupo);
+    const [settings, sessions, attendance, evaluations, results, comentario] = await Promise.all([
+      groupGradeSettings(db, body.id_grupo),
       sessionsOf(db, body.id_grupo),
       studentAttendance(db, body.id_alumno, body.id_grupo),
-      gradedEvaluations(db, settings.id_nivel),
-      resultGrades(db, body.id_alumno, body.id_grupo),
+      levelResources(db, group.id_nivel, RESOURCE_SET.ordinary),
+      studentResults(db, body.id_alumno, body.id_grupo),
       acceptedComments(db, body.id_alumno, body.id_grupo),
     ]);
-    const { id_nivel: _level, fecha_fin, ...weights } = settings;
-    return computeGroupGrades({ weights, sessions, attendance, evaluations, results, comentario, today: schoolToday(clock), cycleEnd: fecha_fin });
+    // Only if the group was deleted since the check above.
+    if (!settings) throw notFound(MSG.groupNotFound);
+    const { fecha_fin, ...weights } = settings;
+    return computeGroupGrades({
+      weights,
+      sessions,
+      attendance,
+      evaluations,
+      results: gradesByEvaluation(results),
+      comentario,
+      today: schoolToday(clock),
+      cycleEnd: fecha_fin,
+    });
   });
 }

@@ -80,13 +80,14 @@ export async function avatarOf(db: Db, userId: number): Promise<Avatar | null> {
 export interface GroupAccessRow {
   id: number;
   escuela: number;
+  id_nivel: number;
   id_teacher: number | null;
   id_teacher_2: number | null;
 }
 
 export async function findGroup(db: Db, groupId: number): Promise<GroupAccessRow | undefined> {
   const [row] = await db
-    .select({ id: groups.id, escuela: groups.escuela, id_teacher: groups.id_teacher, id_teacher_2: groups.id_teacher_2 })
+    .select({ id: groups.id, escuela: groups.escuela, id_nivel: groups.id_nivel, id_teacher: groups.id_teacher, id_teacher_2: groups.id_teacher_2 })
     .from(groups)
     .where(and(eq(groups.id, groupId), eq(groups.deleted, 0)))
     .limit(1);

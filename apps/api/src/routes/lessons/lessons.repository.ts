@@ -1,17 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ResourceInput, ResourceType, ResultInput, SessionInput } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { attendance, groups, lessons, resources, results } from '../../db/schema/index.js';
-
-/** The level of a (not deleted) group, or undefined. */
-export async function groupLevel(db: Db, groupId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id_nivel: groups.id_nivel })
-    .from(groups)
-    .where(and(eq(groups.id, groupId), eq(groups.deleted, 0)))
-    .limit(1);
-  return row?.id_nivel;
-}
+import { attendance, lessons, resources, results } from '../../db/schema/index.js';
 
 /** The group's sessions in order. */
 export async function sessionsOf(db: Db, groupId: number): Promise<SessionInput[]> {
