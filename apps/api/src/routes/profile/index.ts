@@ -1,21 +1,14 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
 import { discountNoticeCall, MSG, updateAvatarCall, updatePasswordCall, updatePersonalDataCall } from '@lms/contract';
-import { discountNotices } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { schoolToday } from '../../lib/school-date.js';
 import type { AreaDeps } from '../types.js';
-import { passwordHashOf, renameUser, saveAvatar, savePersonalData, setPasswordHash } from './profile.repository.js';
+import { discountNoticeInForce, passwordHashOf, renameUser, saveAvatar, savePersonalData, setPasswordHash } from './profile.repository.js';
 
 export function registerProfileRoutes({ calls, db, clock, sessions, escuela }: AreaDeps) {
   calls.register(discountNoticeCall, async () => {
-    const today = schoolToday(clock);
-    const [notice] = await db
-      .select({ nota: discountNotices.nota, ruta_pago: discountNotices.ruta_pago })
-      .from(discountNotices)
-      .where(and(eq(discountNotices.escuela, escuela), lte(discountNotices.vigente_desde, today), gte(discountNotices.vigente_hasta, today)))
-      .limit(1);
+    const notice = await discountNoticeInForce(db, escuela, schoolToday(clock));
     return notice ?? { nota: null, ruta_pago: null };
   });
 

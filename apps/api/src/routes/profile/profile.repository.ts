@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Avatar, PersonalData } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { avatars, personalData, users } from '../../db/schema/index.js';
+import { avatars, discountNotices, personalData, users } from '../../db/schema/index.js';
 
 export type PersonalDataRow = Omit<typeof personalData.$inferInsert, 'user_id' | 'updated_at'>;
 
@@ -38,4 +38,15 @@ export async function saveAvatar(db: Db, avatar: Avatar, now: Date): Promise<Ava
     .values({ user_id: id_alumno, ...parts, updated_at: now })
     .onConflictDoUpdate({ target: avatars.user_id, set: { ...parts, updated_at: now } });
   return avatar;
+}
+
+/** The school's discount notice in force on `today` (YYYY-MM-DD); of overlapping ones, the one that started last. */
+export async function discountNoticeInForce(db: Db, escuela: number, today: string): Promise<{ nota: string; ruta_pago: string } | undefined> {
+  const [notice] = await db
+    .select({ nota: discountNotices.nota, ruta_pago: discountNotices.ruta_pago })
+    .from(discountNotices)
+    .where(and(eq(discountNotices.escuela, escuela), lte(discountNotices.vigente_desde, today), gte(discountNotices.vigente_hasta, today)))
+    .orderBy(desc(discountNotices.vigente_desde), desc(discountNotices.id))
+    .limit(1);
+  return notice;
 }
