@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@lms/contract';
 import { pushTokens } from '../../db/schema/index.js';
 import { clientPasswordDigest } from '../../lib/password.js';
@@ -207,5 +207,19 @@ describe('GET usuario.notificacion.llave', () => {
     const first = (await t.call('GET', '/api/1/usuario.notificacion.llave')).json().publicKey;
     expect(first).toMatch(/^[A-Za-z0-9_-]{87}$/);
     expect((await t.call('GET', '/api/2/usuario.notificacion.llave')).json().publicKey).toBe(first);
+  });
+
+  it('tries again after a failed lookup instead of keeping the failure', async () => {
+    const fresh = await createTestApp();
+    try {
+      await fresh.database.db.execute(sql`alter table app_settings rename to app_settings_away`);
+      expect((await fresh.call('GET', '/api/1/usuario.notificacion.llave')).statusCode).toBe(500);
+      await fresh.database.db.execute(sql`alter table app_settings_away rename to app_settings`);
+      const res = await fresh.call('GET', '/api/1/usuario.notificacion.llave');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    } finally {
+      await fresh.close();
+    }
   });
 });

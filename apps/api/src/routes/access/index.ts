@@ -94,7 +94,13 @@ export function registerAccessRoutes({ calls, db, config, clock, sessions, escue
 
   let publicKey: Promise<string> | null = null;
   calls.register(pushKeyCall, async () => {
-    publicKey ??= vapidKeys(db, config).then((k) => k.publicKey);
+    // Kept once found; a failed lookup is not kept, so the next call tries again.
+    publicKey ??= vapidKeys(db, config)
+      .then((k) => k.publicKey)
+      .catch((err: unknown) => {
+        publicKey = null;
+        throw err;
+      });
     return { publicKey: await publicKey };
   });
 
