@@ -16,7 +16,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/index.js';
 import { clientPasswordDigest } from '../src/lib/password.js';
-import { folderStore, type FileStore } from '../src/plugins/files.js';
+import { openFileStore, type FileStore } from '../src/plugins/files.js';
 import { DEMO_PASSWORD, seedIfEmpty } from '../src/seed/index.js';
 
 export interface BenchArgs {
@@ -68,7 +68,7 @@ export async function startService(scale: number): Promise<BenchService> {
     RATE_LIMIT_PER_MINUTE: '100000000',
     LOG_LEVEL: 'silent',
   });
-  const files = folderStore(path.join(dataDir, 'files'));
+  const files = await openFileStore(config);
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
   const t = performance.now();
   const seeded = await seedIfEmpty(database.db, { scale, files, schools: config.schools });

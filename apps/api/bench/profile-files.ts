@@ -18,8 +18,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { pushTokens, storedFiles } from '../src/db/schema/index.js';
+import { renderPdf } from '../src/lib/pdf.js';
 import { saveUpload } from '../src/lib/stored-files.js';
 import type { FileStore } from '../src/plugins/files.js';
 import { removeUnclaimedUploads } from '../src/plugins/upload-cleanup.js';
@@ -39,15 +39,9 @@ const PDF_BYTES = 200 * 1024;
 /** A valid PDF of about `target` bytes: uncompressed pages of text. */
 async function paddedPdf(target: number): Promise<Buffer> {
   const render = (lines: number) =>
-    new Promise<Buffer>((resolve, reject) => {
-      const doc = new PDFDocument({ size: 'LETTER', compress: false });
-      const chunks: Buffer[] = [];
-      doc.on('data', (c: Buffer) => chunks.push(c));
-      doc.on('end', () => resolve(Buffer.concat(chunks)));
-      doc.on('error', reject);
+    renderPdf({ size: 'LETTER', compress: false }, (doc) => {
       doc.font('Helvetica').fontSize(9).text('CONSTANCIA DE SITUACIÓN FISCAL (PRUEBA DE CARGA)');
       for (let i = 0; i < lines; i++) doc.text(`Renglón ${i}: RFC TEGS980515AB3, Régimen 605, Monterrey, Nuevo León, C.P. 64990.`);
-      doc.end();
     });
   const probe = await render(200);
   return render(Math.round((200 * target) / probe.length));

@@ -1,15 +1,15 @@
-import { RESOURCE_TYPE } from '@lms/contract';
+import { RESOURCE_TYPE, WEEKDAY_KEYS, type WeekdayKey } from '@lms/contract';
 import type { Db } from '../db/index.js';
 import { studentComments } from '../db/schema/index.js';
 import { bulkInsert, reserveIds } from './bulk.js';
 import { seededRandom } from './random.js';
 
 /** Lessons (sessions) of every demo group and of every level's catalogue. */
-export const LESSONS_PER_LEVEL = 10;
+const LESSONS_PER_LEVEL = 10;
 /** The mid-term exam sits at half the lessons (spec 2 §9), the final at the last. */
-export const MIDTERM_LESSON = LESSONS_PER_LEVEL / 2;
+const MIDTERM_LESSON = LESSONS_PER_LEVEL / 2;
 /** Attendance and results are recorded for sessions before this day (the demo's "today" is 2026-11-22). */
-export const SEED_RECORDED_BEFORE = '2026-11-18';
+const SEED_RECORDED_BEFORE = '2026-11-18';
 
 const TOPICS = [
   'Greetings and introductions',
@@ -25,8 +25,7 @@ const TOPICS = [
 ];
 const CERTIFICATION_TOPICS = ['Reading comprehension', 'Listening practice', 'Use of English', 'Writing task', 'Certification exam'];
 
-const WEEKDAY_FLAGS = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'] as const;
-type Weekdays = Partial<Record<(typeof WEEKDAY_FLAGS)[number], number>>;
+type Weekdays = Partial<Record<WeekdayKey, number>>;
 
 export interface SeedGroup extends Weekdays {
   id: number;
@@ -40,7 +39,7 @@ export interface SeedLevel {
   numero: number;
   curso: string;
 }
-export interface LessonSeedInput {
+interface LessonSeedInput {
   escuela: 1 | 2;
   groups: SeedGroup[];
   levels: Map<number, SeedLevel>;
@@ -55,12 +54,12 @@ export interface LessonSeedInput {
 }
 
 /** The group's class days in its cycle, spread to LESSONS_PER_LEVEL sessions. */
-export function sessionDates(group: SeedGroup): string[] {
+function sessionDates(group: SeedGroup): string[] {
   const days: string[] = [];
   const end = Date.parse(`${group.fin}T00:00:00Z`);
   for (let t = Date.parse(`${group.inicio}T00:00:00Z`); t <= end; t += 86_400_000) {
     const day = new Date(t);
-    if (group[WEEKDAY_FLAGS[day.getUTCDay()]!] === 1) days.push(day.toISOString().slice(0, 10));
+    if (group[WEEKDAY_KEYS[day.getUTCDay()]!] === 1) days.push(day.toISOString().slice(0, 10));
   }
   if (days.length <= LESSONS_PER_LEVEL) return days;
   return Array.from({ length: LESSONS_PER_LEVEL }, (_, k) => days[Math.floor((k * days.length) / LESSONS_PER_LEVEL)]!);

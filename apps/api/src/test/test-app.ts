@@ -12,7 +12,6 @@ import type { Clock } from '../lib/clock.js';
 import { openFileStore, type FileStore } from '../plugins/files.js';
 import type { Mailer } from '../plugins/mail.js';
 import { DEMO_PASSWORD, seedIfEmpty } from '../seed/index.js';
-import { loadReferenceData } from '../seed/reference.js';
 
 /** A clock tests can move forward. */
 export class TestClock implements Clock {
@@ -73,7 +72,6 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const dataDir = path.join(os.tmpdir(), `lms-test-${randomBytes(4).toString('hex')}`);
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: dataDir, ...env });
   const { database, drop } = await freshDatabase();
-  await loadReferenceData(database.db);
   const files = await openFileStore(config);
   await seedIfEmpty(database.db, { scale: 1, files, schools: config.schools });
   const clock = new TestClock();

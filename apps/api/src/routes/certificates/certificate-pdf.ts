@@ -1,5 +1,6 @@
 import type { SchoolBrand } from '../../config.js';
 import { renderPdf } from '../../lib/pdf.js';
+import { SCHOOL_TIME_ZONE } from '../../lib/school-date.js';
 
 export interface CertificateData {
   brand: SchoolBrand;
@@ -18,7 +19,7 @@ export interface CertificateData {
 }
 
 const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Monterrey' }).format(date);
+  new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SCHOOL_TIME_ZONE }).format(date);
 
 /**
  * The study certificate: A4 portrait, vector text in the standard Helvetica

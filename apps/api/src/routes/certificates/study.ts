@@ -12,7 +12,7 @@ import { authorizedFile } from '../../lib/downloads.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { generatedName } from '../../plugins/files.js';
-import { schoolDate } from '../../lib/school-date.js';
+import { schoolDate, schoolToday } from '../../lib/school-date.js';
 import { recordFile } from '../../lib/stored-files.js';
 import { assertOwnErp } from '../fiscal/fiscal.policy.js';
 import type { AreaDeps } from '../types.js';
@@ -25,7 +25,7 @@ export const STUDY_CERTIFICATE_AREA = 'constancia-estudios';
 export function registerStudyCertificateRoutes({ calls, db, clock, files, config, escuela }: AreaDeps) {
   calls.register(certificateInfoCall, async ({ params, session }) => {
     assertOwnErp(session, params.iderp);
-    const group = await currentGroupOf(db, session.userId, schoolDate(clock.now()));
+    const group = await currentGroupOf(db, session.userId, schoolToday(clock));
     if (!group) throw badRequest(MSG.certificateNoGroup);
     const programa = certificateProgram(await lastCourseNameOf(db, session.userId));
     const existing = await certificatesOf(db, session.userId);
