@@ -3,7 +3,7 @@ import { MSG } from '@lms/contract';
 import { buildApp } from '../app.js';
 import { DEMO_SIGNATURE_PNG } from '../seed/catalog.js';
 import { demoUserId } from '../seed/index.js';
-import { multipartBody, TINY_PDF } from '../test/multipart.js';
+import { TINY_PDF, uploadConstancia, uploadSignature } from '../test/multipart.js';
 import { validFiscalForm } from '../test/fiscal-form.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -23,16 +23,8 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
-const uploadConstancia = async () => {
-  const { payload, headers } = multipartBody('file', 'constancia.pdf', TINY_PDF, 'application/pdf');
-  const res = await t.app.inject({ method: 'POST', url: '/api/1/guardar.constancia', payload, headers: { ...headers, cookie: student } });
-  return res.json().nombre as string;
-};
-const uploadSignature = async () => {
-  const { payload, headers } = multipartBody('file', 'firma.png', DEMO_SIGNATURE_PNG, 'image/png');
-  const res = await t.app.inject({ method: 'POST', url: '/api/1/firma.add_archivo', payload, headers: { ...headers, cookie: signer } });
-  return res.json().nombre as string;
-};
+const newConstancia = async () => (await uploadConstancia(t, student, TINY_PDF)).json().nombre as string;
+const newSignature = async () => (await uploadSignature(t, signer, DEMO_SIGNATURE_PNG)).json().nombre as string;
 const saveFiscal = async (constancia: string) => {
   const res = await t.call('POST', '/api/1/datos.fiscales.add', {
     cookie: student,
@@ -45,19 +37,19 @@ const download = async (nombre: string, cookie = student) => (await t.call('GET'
 
 describe('clean-up of uploads never used', () => {
   it('every hour removes the constancias and signature images no record names after a day, and keeps the rest', async () => {
-    const abandoned = await uploadConstancia();
-    const ofDeletedRecord = await uploadConstancia();
+    const abandoned = await newConstancia();
+    const ofDeletedRecord = await newConstancia();
     const deletedId = await saveFiscal(ofDeletedRecord);
     await t.call('PUT', `/api/1/datos.fiscales.update/${deletedId}`, { cookie: student, body: { id_alumno: demoUserId(1, 'olvido'), deleted: 1 } });
-    const inUse = await uploadConstancia();
+    const inUse = await newConstancia();
     await saveFiscal(inUse);
-    const strayImage = await uploadSignature();
-    const signedImage = await uploadSignature();
+    const strayImage = await newSignature();
+    const signedImage = await newSignature();
     const signed = await t.call('POST', '/api/1/add.firma', { cookie: signer, body: { idusuario: demoUserId(1, 'reprobado'), firma_tutor: signedImage } });
     expect(signed.statusCode).toBe(200);
 
     t.clock.advance(25 * HOUR);
-    const fresh = await uploadConstancia();
+    const fresh = await newConstancia();
     await vi.advanceTimersByTimeAsync(HOUR);
 
     // The run is in the background: wait until both files' bytes (removed after their rows) are gone.
@@ -80,7 +72,7 @@ describe('clean-up of uploads never used', () => {
   });
 
   it('also runs when the service starts', async () => {
-    const abandoned = await uploadConstancia();
+    const abandoned = await newConstancia();
     t.clock.advance(25 * HOUR);
     // A second instance on the same database and store, as after a restart.
     const restarted = await buildApp({ config: t.config, database: t.database, clock: t.clock, files: t.files });

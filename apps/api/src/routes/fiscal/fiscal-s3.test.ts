@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserId } from '../../seed/index.js';
-import { multipartBody, TINY_PDF } from '../../test/multipart.js';
+import { TINY_PDF, uploadConstancia } from '../../test/multipart.js';
 import { startS3, type TestS3 } from '../../test/s3.js';
 import { validFiscalForm } from '../../test/fiscal-form.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -19,17 +19,13 @@ afterAll(async () => {
   await s3.close();
 });
 
-const upload = (cookie: string, bytes: Buffer) => {
-  const { payload, headers } = multipartBody('file', 'constancia.pdf', bytes, 'application/pdf');
-  return t.app.inject({ method: 'POST', url: '/api/1/guardar.constancia', payload, headers: { ...headers, cookie } });
-};
 
 describe('constancia with the S3 store', () => {
   it('uploads to the bucket, is saved with the form and downloads the same bytes, for its owner only', async () => {
     expect(t.config.s3?.bucket).toBe('lms-archivos');
     const student = await t.login(1, 'demo.olvido');
     const pdf = Buffer.concat([TINY_PDF, Buffer.from('constancia de situación fiscal '.repeat(2000))]);
-    const res = await upload(student, pdf);
+    const res = await uploadConstancia(t, student, pdf);
     expect(res.statusCode).toBe(200);
     const { nombre } = res.json();
 

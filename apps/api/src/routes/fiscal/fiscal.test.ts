@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@lms/contract';
 import { demoUserId } from '../../seed/index.js';
-import { multipartBody, TINY_PDF } from '../../test/multipart.js';
+import { TINY_PDF, uploadConstancia } from '../../test/multipart.js';
 import { validFiscalForm } from '../../test/fiscal-form.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -17,10 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const upload = (cookie: string, bytes: Buffer, filename = 'constancia.pdf', escuela = 1) => {
-  const { payload, headers } = multipartBody('file', filename, bytes, 'application/pdf');
-  return t.app.inject({ method: 'POST', url: `/api/${escuela}/guardar.constancia`, payload, headers: { ...headers, cookie } });
-};
+const upload = (cookie: string, bytes: Buffer, filename?: string, escuela?: number) => uploadConstancia(t, cookie, bytes, filename, escuela);
 // The RFC as a user may type it: the server normalises it.
 const form = (constancia: string) => ({ ...validFiscalForm(constancia), rfc: 'gode-561231-gr8' });
 

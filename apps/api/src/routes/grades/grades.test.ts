@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@lms/contract';
 import { demoUserId } from '../../seed/index.js';
-import { demoStudentMidCycle } from '../../test/demo-student.js';
+import { demoStudentGroups, demoStudentMidCycle } from '../../test/demo-student.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -54,9 +54,8 @@ describe('POST calificacion.grupo', () => {
 
   it("refuses another student's id (403) and a group the student is not in", async () => {
     expect((await gradesOf(groupIds[0]!, student, demoUserId(1, 'reprobado'))).statusCode).toBe(403);
-    const reprobado = await t.login(1, 'demo.reprobado');
-    const theirs = (await t.call('GET', `/api/1/grupos.alumno/${demoUserId(1, 'reprobado')}`, { cookie: reprobado })).json();
-    expect((await gradesOf(theirs[0].id)).statusCode).toBe(403);
+    const { groupIds: theirs } = await demoStudentGroups(t, 'reprobado');
+    expect((await gradesOf(theirs[0]!)).statusCode).toBe(403);
     expect((await gradesOf(999_999)).statusCode).toBe(404);
   });
 
@@ -64,10 +63,9 @@ describe('POST calificacion.grupo', () => {
     const blocked = await gradesOf(groupIds[3]!);
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe(MSG.groupBlocked);
-    const reprobado = await t.login(1, 'demo.reprobado');
-    const theirs = (await t.call('GET', `/api/1/grupos.alumno/${demoUserId(1, 'reprobado')}`, { cookie: reprobado })).json();
-    expect((await gradesOf(theirs[1].id, reprobado, demoUserId(1, 'reprobado'))).json()).toMatchObject({ message: MSG.groupFailed });
-    expect((await gradesOf(theirs[2].id, reprobado, demoUserId(1, 'reprobado'))).json()).toMatchObject({ message: MSG.groupExtraordinario });
+    const { cookie: reprobado, groupIds: theirs } = await demoStudentGroups(t, 'reprobado');
+    expect((await gradesOf(theirs[1]!, reprobado, demoUserId(1, 'reprobado'))).json()).toMatchObject({ message: MSG.groupFailed });
+    expect((await gradesOf(theirs[2]!, reprobado, demoUserId(1, 'reprobado'))).json()).toMatchObject({ message: MSG.groupExtraordinario });
   });
 
   it('refuses teachers and callers without session, and bad input with 400', async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { encodeId, MSG } from '@lms/contract';
 import { levels as levelsTable } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
+import { demoStudentGroups } from '../../test/demo-student.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -89,20 +90,18 @@ describe('GET grupos.informacion', () => {
     const blocked = await t.call('GET', `/api/1/grupos.informacion/${encodeId(groupIds[3]!)}`, { cookie: student });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe(MSG.groupBlocked);
-    const reprobado = await t.login(1, 'demo.reprobado');
-    const theirs = (await t.call('GET', `/api/1/grupos.alumno/${demoUserId(1, 'reprobado')}`, { cookie: reprobado })).json();
-    const failed = await t.call('GET', `/api/1/grupos.informacion/${encodeId(theirs[1].id)}`, { cookie: reprobado });
+    const { cookie: reprobado, groupIds: theirs } = await demoStudentGroups(t, 'reprobado');
+    const failed = await t.call('GET', `/api/1/grupos.informacion/${encodeId(theirs[1]!)}`, { cookie: reprobado });
     expect(failed.json()).toMatchObject({ message: MSG.groupFailed });
-    const extra = await t.call('GET', `/api/1/grupos.informacion/${encodeId(theirs[2].id)}`, { cookie: reprobado });
+    const extra = await t.call('GET', `/api/1/grupos.informacion/${encodeId(theirs[2]!)}`, { cookie: reprobado });
     expect(extra.json()).toMatchObject({ message: MSG.groupExtraordinario });
   });
 
   it('lets a teacher see only groups they teach', async () => {
     expect((await t.call('GET', `/api/1/grupos.informacion/${encodeId(groupIds[2]!)}`, { cookie: teacher })).statusCode).toBe(200);
-    const reprobado = await t.login(1, 'demo.reprobado');
-    const theirs = (await t.call('GET', `/api/1/grupos.alumno/${demoUserId(1, 'reprobado')}`, { cookie: reprobado })).json();
+    const { groupIds: theirs } = await demoStudentGroups(t, 'reprobado');
     // The third group of demo.reprobado is taught by teacher2 alone.
-    const res = await t.call('GET', `/api/1/grupos.informacion/${encodeId(theirs[2].id)}`, { cookie: teacher });
+    const res = await t.call('GET', `/api/1/grupos.informacion/${encodeId(theirs[2]!)}`, { cookie: teacher });
     expect(res.statusCode).toBe(403);
   });
 

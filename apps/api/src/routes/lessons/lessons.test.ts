@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { MSG } from '@lms/contract';
 import { resources, results } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
-import { demoStudentMidCycle } from '../../test/demo-student.js';
+import { demoStudentGroups, demoStudentMidCycle } from '../../test/demo-student.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -132,9 +132,8 @@ describe('POST recursos.usuario: who may ask', () => {
   });
 
   it('refuses a group the student is not in (403), a group of the other school and an unknown one (404)', async () => {
-    const reprobado = await t.login(1, 'demo.reprobado');
-    const theirs = (await t.call('GET', `/api/1/grupos.alumno/${demoUserId(1, 'reprobado')}`, { cookie: reprobado })).json();
-    expect((await lessonsOf(theirs[0].id, 0)).statusCode).toBe(403);
+    const { groupIds: theirs } = await demoStudentGroups(t, 'reprobado');
+    expect((await lessonsOf(theirs[0]!, 0)).statusCode).toBe(403);
     const student2 = await t.login(2, 'demo.alumno');
     const school2 = (await t.call('GET', `/api/2/grupos.alumno/${demoUserId(2, 'alumno')}`, { cookie: student2 })).json();
     const other = await lessonsOf(school2[0].id, 0);
@@ -147,9 +146,8 @@ describe('POST recursos.usuario: who may ask', () => {
     const blocked = await lessonsOf(groupIds[3]!, 0);
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe(MSG.groupBlocked);
-    const reprobado = await t.login(1, 'demo.reprobado');
-    const theirs = (await t.call('GET', `/api/1/grupos.alumno/${demoUserId(1, 'reprobado')}`, { cookie: reprobado })).json();
-    const failed = await lessonsOf(theirs[1].id, 0, reprobado, demoUserId(1, 'reprobado'));
+    const { cookie: reprobado, groupIds: theirs } = await demoStudentGroups(t, 'reprobado');
+    const failed = await lessonsOf(theirs[1]!, 0, reprobado, demoUserId(1, 'reprobado'));
     expect(failed.json()).toMatchObject({ message: MSG.groupFailed });
   });
 

@@ -3,7 +3,7 @@ import { encodeId, MSG } from '@lms/contract';
 import { clientPasswordDigest as digest } from '../../lib/password.js';
 import { DEMO_SIGNATURE_PNG } from '../../seed/catalog.js';
 import { demoUserId } from '../../seed/index.js';
-import { multipartBody, TINY_PDF } from '../../test/multipart.js';
+import { TINY_PDF, uploadSignature } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -14,10 +14,6 @@ afterAll(async () => t.close());
 
 const erpOf = async (escuela: number, usuario: string) =>
   (await t.call('POST', `/api/${escuela}/usuario.validar.acceso`, { body: { usuario, password: digest('escuela2026') } })).json().usuario.iderp as number;
-const uploadSignature = (cookie: string, bytes: Buffer, escuela = 1) => {
-  const { payload, headers } = multipartBody('file', 'firma.png', bytes, 'image/png');
-  return t.app.inject({ method: 'POST', url: `/api/${escuela}/firma.add_archivo`, payload, headers: { ...headers, cookie } });
-};
 
 describe('reglamento', () => {
   it('lists the school rules with their course type, and the student course types', async () => {
@@ -35,7 +31,7 @@ describe('reglamento', () => {
     const cookie = await t.login(1, 'demo.reprobado');
     const id = demoUserId(1, 'reprobado');
     expect((await t.call('GET', `/api/1/reglamento.consulta.firma/${id}`, { cookie })).json()).toEqual({ firmado: false, nombre_tutor: null, fecha: null });
-    const upload = await uploadSignature(cookie, DEMO_SIGNATURE_PNG);
+    const upload = await uploadSignature(t, cookie, DEMO_SIGNATURE_PNG);
     expect(upload.statusCode).toBe(200);
     const { nombre } = upload.json();
     const signed = await t.call('POST', '/api/1/add.firma', { cookie, body: { idusuario: id, nombre_tutor: '  Rosa Flores ', firma_tutor: nombre } });
@@ -45,23 +41,23 @@ describe('reglamento', () => {
     const again = await t.call('POST', '/api/1/add.firma', { cookie, body: { idusuario: id, nombre_tutor: null, firma_tutor: nombre } });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MSG.alreadySigned);
-    expect((await uploadSignature(cookie, DEMO_SIGNATURE_PNG)).statusCode).toBe(409);
+    expect((await uploadSignature(t, cookie, DEMO_SIGNATURE_PNG)).statusCode).toBe(409);
   });
 
   it('takes the guardian name as optional, and only an image the student uploaded', async () => {
     const cookie = await t.login(2, 'demo.reprobado');
     const id = demoUserId(2, 'reprobado');
     const other = await t.login(2, 'demo.nuevo');
-    const { nombre: theirs } = (await uploadSignature(other, DEMO_SIGNATURE_PNG, 2)).json();
+    const { nombre: theirs } = (await uploadSignature(t, other, DEMO_SIGNATURE_PNG, 2)).json();
     const stolen = await t.call('POST', '/api/2/add.firma', { cookie, body: { idusuario: id, firma_tutor: theirs } });
     expect(stolen.json().message).toBe(MSG.signatureUnknown);
-    const { nombre } = (await uploadSignature(cookie, DEMO_SIGNATURE_PNG, 2)).json();
+    const { nombre } = (await uploadSignature(t, cookie, DEMO_SIGNATURE_PNG, 2)).json();
     expect((await t.call('POST', '/api/2/add.firma', { cookie, body: { idusuario: id, firma_tutor: nombre } })).statusCode).toBe(200);
   });
 
   it('refuses a signature that is not a PNG, and someone else’s id', async () => {
     const cookie = await t.login(1, 'demo.nuevo');
-    const pdf = await uploadSignature(cookie, TINY_PDF);
+    const pdf = await uploadSignature(t, cookie, TINY_PDF);
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().message).toBe(MSG.fileKindNotAllowed);
     expect((await t.call('GET', `/api/1/reglamento.consulta.firma/${demoUserId(1, 'alumno')}`, { cookie })).statusCode).toBe(403);
