@@ -95,6 +95,8 @@ export const MSG = {
     'Si la matrícula está registrada, te enviamos un correo con las instrucciones para recuperar tu contraseña.',
   resendSent: 'Si los datos corresponden a una cuenta pendiente de activación, te enviamos un nuevo correo de activación.',
   passwordReset: 'Tu contraseña se actualizó. Ya puedes iniciar sesión.',
+  // Written for the web where the spec is silent: the confirmation differs from the new password.
+  passwordsDiffer: 'Las contraseñas no coinciden.',
   mailFailed: 'No pudimos enviar el correo en este momento. Inténtalo de nuevo más tarde.',
   accountThrottled: 'Demasiadas solicitudes para esta cuenta. Espera {minutes} minutos e inténtalo de nuevo.',
 

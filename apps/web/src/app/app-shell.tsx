@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
-import { routeAfterLogin } from '@lms/contract';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from '../components/layouts/bottom-nav';
 import { SideDrawer } from '../components/layouts/side-drawer';
 import { TopBar } from '../components/layouts/top-bar';
@@ -8,7 +7,7 @@ import { useSchoolInformation } from '../features/access/api/get-school-informat
 import { useLogout } from '../features/access/api/logout';
 import { registerPushIfAllowed } from '../features/access/api/register-push';
 import { RouteGuard, useCurrentRoute } from '../features/access/components/route-guard';
-import { pathOf } from '../lib/routing';
+import { homePathOf, pathOf } from '../lib/routing';
 import { useSession } from '../lib/session/use-session';
 import { navigationFor, navSelection } from './navigation';
 import { AVAILABLE_SCREENS } from './screens';
@@ -29,9 +28,7 @@ export function AppShell() {
   useEffect(() => {
     if (escuela !== null && userId !== null) void registerPushIfAllowed({ school: escuela, userId });
   }, [escuela, userId]);
-  const homePath = session
-    ? pathOf(routeAfterLogin(session.login.usuario.roll, session.login.datos_usuario !== null))
-    : pathOf('Login');
+  const homePath = session ? homePathOf(session) : pathOf('Login');
   const navigation = user ? navigationFor(user, AVAILABLE_SCREENS) : null;
   const withChrome = navigation !== null && route?.flags !== 'public';
 

@@ -1,18 +1,16 @@
 import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router';
-import { routeAfterLogin } from '@lms/contract';
 import { BackToLogin } from '../features/access/components/back-to-login';
-import { pathOf } from '../lib/routing';
+import { homePathOf } from '../lib/routing';
 import { useSession } from '../lib/session/use-session';
 
 /** The way out of a public page: the user's home when signed in, Login otherwise. */
 export function BackHome() {
   const session = useSession();
   if (!session) return <BackToLogin />;
-  const home = routeAfterLogin(session.login.usuario.roll, session.login.datos_usuario !== null);
   return (
-    <Button component={RouterLink} to={pathOf(home)} startIcon={<ArrowBack />} color="inherit">
+    <Button component={RouterLink} to={homePathOf(session)} startIcon={<ArrowBack />} color="inherit">
       Volver
     </Button>
   );

@@ -1,7 +1,6 @@
 import { Navigate, useNavigate } from 'react-router';
-import { routeAfterLogin } from '@lms/contract';
 import { LoginScreen } from '../../features/access/components/login-screen';
-import { pathOf } from '../../lib/routing';
+import { homePathOf, pathOf } from '../../lib/routing';
 import { setSchool } from '../../lib/session/session-store';
 import { useSchool, useSession } from '../../lib/session/use-session';
 
@@ -11,10 +10,7 @@ export default function LoginRoute() {
   const navigate = useNavigate();
 
   // Already signed in (e.g. the back button after login): go where the role leads.
-  if (session) {
-    const target = routeAfterLogin(session.login.usuario.roll, session.login.datos_usuario !== null);
-    return <Navigate to={pathOf(target)} replace />;
-  }
+  if (session) return <Navigate to={homePathOf(session)} replace />;
   return (
     <LoginScreen
       school={school}

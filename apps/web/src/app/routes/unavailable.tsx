@@ -1,17 +1,14 @@
 import Button from '@mui/material/Button';
 import Construction from '@mui/icons-material/Construction';
 import { Link as RouterLink } from 'react-router';
-import { routeAfterLogin } from '@lms/contract';
 import { StatusScreen } from '../../components/ui/status-screen';
-import { pathOf } from '../../lib/routing';
+import { homePathOf, pathOf } from '../../lib/routing';
 import { useSession } from '../../lib/session/use-session';
 
 /** A route of the table whose screen belongs to a later issue. */
 export default function UnavailableRoute() {
   const session = useSession();
-  const home = session
-    ? pathOf(routeAfterLogin(session.login.usuario.roll, session.login.datos_usuario !== null))
-    : pathOf('Carga');
+  const home = session ? homePathOf(session) : pathOf('Carga');
   return (
     <StatusScreen
       icon={<Construction />}

@@ -1,5 +1,5 @@
 /** Mean Earth radius in metres used by the geolocation test page (spec 3 §2.16). */
-export const EARTH_RADIUS_M = 6371000;
+const EARTH_RADIUS_M = 6371000;
 
 export interface Position {
   latitude: number;

@@ -5,7 +5,7 @@
 
 export type PushPermission = 'unsupported' | NotificationPermission;
 
-export function pushSupported(): boolean {
+function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
@@ -14,7 +14,7 @@ export function pushPermission(): PushPermission {
 }
 
 /** The VAPID public key (base64url) as the bytes PushManager wants. */
-export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
+function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));

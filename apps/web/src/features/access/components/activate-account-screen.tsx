@@ -3,41 +3,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import LinkOff from '@mui/icons-material/LinkOff';
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
-import { Link as RouterLink } from 'react-router';
-import { MSG } from '@lms/contract';
 import { errorMessageOf } from '../../../lib/errors/error-message';
-import { pathOf } from '../../../lib/routing';
 import { useActivateAccount } from '../api/activate-account';
 import { isInvalidLink, type AccountLink } from '../utils/account-link';
 import { AccountPage, AccountText } from './account-page';
-import { BackToLogin } from './back-to-login';
-
-function LoginButton() {
-  return (
-    <Button component={RouterLink} to={pathOf('Login')} variant="contained" size="large" fullWidth>
-      Iniciar sesión
-    </Button>
-  );
-}
+import { BackToLogin, LoginButton } from './back-to-login';
+import { InvalidLinkPage } from './invalid-link-page';
 
 /** The activation link could not be used: ask for a new one. */
 function InvalidActivationLink({ link }: { link: AccountLink | null }) {
-  return (
-    <AccountPage school={link?.escuela ?? null} title="Enlace no válido" icon={<LinkOff />} tone="error">
-      <AccountText>{MSG.linkInvalid}</AccountText>
-      <Button
-        component={RouterLink}
-        to={pathOf('ReenviarCorreo')}
-        variant="contained"
-        size="large"
-        fullWidth
-        startIcon={<MarkEmailRead />}
-      >
-        Reenviar correo
-      </Button>
-      <BackToLogin label="Ir a iniciar sesión" />
-    </AccountPage>
-  );
+  return <InvalidLinkPage link={link} retryRoute="ReenviarCorreo" retryIcon={<MarkEmailRead />} retryLabel="Reenviar correo" />;
 }
 
 /**

@@ -11,3 +11,12 @@ export function BackToLogin({ label = 'Volver a iniciar sesión' }: { label?: st
     </Button>
   );
 }
+
+/** The main action once an account screen is done (account activated, password reset). */
+export function LoginButton() {
+  return (
+    <Button component={RouterLink} to={pathOf('Login')} variant="contained" size="large" fullWidth>
+      Iniciar sesión
+    </Button>
+  );
+}

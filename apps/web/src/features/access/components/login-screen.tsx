@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PrivacyTip from '@mui/icons-material/PrivacyTip';
 import { MSG, type SchoolId } from '@lms/contract';
 import { useSchoolInformation } from '../api/get-school-information';
+import { CenteredCard, SchoolLogo } from './account-page';
 import { LoginForm } from './login-form';
 import { PrivacyNoticeDialog } from './privacy-notice-dialog';
 import { SchoolPicker } from './school-picker';
@@ -26,8 +25,8 @@ export function LoginScreen({ school, onSelectSchool, onChangeSchool }: LoginScr
   const { data: info, isPending } = useSchoolInformation(school);
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', px: 2, py: 3 }}>
-      <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+    <>
+      <CenteredCard>
         {school === null ? (
           // Reached by URL with no school chosen yet: choose it here.
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
@@ -38,11 +37,7 @@ export function LoginScreen({ school, onSelectSchool, onChangeSchool }: LoginScr
           </Stack>
         ) : (
           <Stack spacing={3} sx={{ alignItems: 'center' }}>
-            {isPending ? (
-              <Skeleton variant="rounded" width={140} height={100} />
-            ) : (
-              info && <img src={info.logo} alt="" style={{ width: 140, height: 100, objectFit: 'contain' }} />
-            )}
+            <SchoolLogo logo={info?.logo} loading={isPending} width={140} height={100} />
             <Box sx={{ textAlign: 'center' }}>
               <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
                 {info?.nombre ?? `Escuela ${school}`}
@@ -61,8 +56,8 @@ export function LoginScreen({ school, onSelectSchool, onChangeSchool }: LoginScr
             </Button>
           </Stack>
         )}
-      </Paper>
+      </CenteredCard>
       <PrivacyNoticeDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} school={info} />
-    </Box>
+    </>
   );
 }

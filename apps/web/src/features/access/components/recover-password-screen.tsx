@@ -4,8 +4,8 @@ import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { recoverPasswordCall, type SchoolId } from '@lms/contract';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useRecoverPassword } from '../api/recover-password';
-import { ControlledTextField } from './form-fields';
 import { SchoolFormPage } from './school-form-page';
 
 // The call's own rule: required ('Requerido.'), trimmed.
@@ -25,7 +25,7 @@ function RecoverPasswordForm({ school }: { school: SchoolId }) {
   );
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ width: '100%' }}>
-      <ControlledTextField control={control} name="usuario" label="Matrícula" required autoComplete="username" />
+      <FormTextField control={control} name="usuario" label="Matrícula" required autoComplete="username" />
       <Button type="submit" variant="contained" size="large" loading={recover.isPending}>
         Recuperar contraseña
       </Button>

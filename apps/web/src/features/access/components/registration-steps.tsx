@@ -11,8 +11,14 @@ import {
   SEXO,
   TRANSPORTE,
 } from '@lms/contract';
+import { FormTextField } from '../../../components/form/form-text-field';
 import type { AddressInput, PersonalInput, SurveyInput } from '../utils/registration';
-import { ControlledSelectField, ControlledTextField } from './form-fields';
+
+/** A catalogue as a select's options; the empty first option asks to choose. */
+const choices = (catalogue: ReadonlyArray<{ id: number; nombre: string }>) => ({
+  options: catalogue.map((item) => ({ value: String(item.id), label: item.nombre })),
+  placeholder: 'Selecciona una opción',
+});
 
 /** One column on a phone, two from a tablet up. */
 function Row({ children }: { children: ReactNode }) {
@@ -24,37 +30,38 @@ export function PersonalStep({ control }: { control: Control<PersonalInput> }) {
   const field = { control };
   return (
     <>
-      <ControlledTextField {...field} name="nombre" label="Nombre" required autoComplete="given-name" />
+      <FormTextField {...field} name="nombre" label="Nombre" required autoComplete="given-name" />
       <Row>
-        <ControlledTextField {...field} name="apellido_paterno" label="Apellido paterno" required autoComplete="family-name" />
-        <ControlledTextField {...field} name="apellido_materno" label="Apellido materno" helperText="Opcional" />
+        <FormTextField {...field} name="apellido_paterno" label="Apellido paterno" required autoComplete="family-name" />
+        <FormTextField {...field} name="apellido_materno" label="Apellido materno" helperText="Opcional" />
       </Row>
       <Row>
-        <ControlledTextField {...field} name="edad" label="Edad" required inputMode="numeric" />
-        <ControlledSelectField {...field} name="sexo" label="Sexo" required options={SEXO} />
+        <FormTextField {...field} name="edad" label="Edad" required inputMode="numeric" />
+        <FormTextField {...field} name="sexo" label="Sexo" required {...choices(SEXO)} />
       </Row>
-      <ControlledTextField
+      <FormTextField
         {...field}
         name="email"
         label="Correo electrónico"
         required
         type="email"
         inputMode="email"
+        autoCapitalize="none"
         autoComplete="email"
         helperText="Ahí te enviaremos el enlace para activar tu cuenta"
       />
       <Row>
-        <ControlledTextField {...field} name="telefono" label="Teléfono" required inputMode="tel" autoComplete="tel" />
-        <ControlledTextField {...field} name="celular" label="WhatsApp (celular)" required inputMode="tel" autoComplete="tel" />
+        <FormTextField {...field} name="telefono" label="Teléfono" required inputMode="tel" autoComplete="tel" />
+        <FormTextField {...field} name="celular" label="WhatsApp (celular)" required inputMode="tel" autoComplete="tel" />
       </Row>
-      <ControlledTextField
+      <FormTextField
         {...field}
         name="contacto_emergencia"
         label="Contacto de emergencia"
         required
         helperText="Nombre y teléfono"
       />
-      <ControlledTextField {...field} name="facebook" label="Facebook" helperText="Opcional" />
+      <FormTextField {...field} name="facebook" label="Facebook" helperText="Opcional" />
     </>
   );
 }
@@ -64,10 +71,10 @@ export function AddressStep({ control }: { control: Control<AddressInput> }) {
   const field = { control };
   return (
     <>
-      <ControlledTextField {...field} name="calle" label="Calle" required autoComplete="address-line1" />
+      <FormTextField {...field} name="calle" label="Calle" required autoComplete="address-line1" />
       <Row>
-        <ControlledTextField {...field} name="numero" label="Número" required autoComplete="address-line2" />
-        <ControlledTextField
+        <FormTextField {...field} name="numero" label="Número" required autoComplete="address-line2" />
+        <FormTextField
           {...field}
           name="cp"
           label="Código postal"
@@ -76,9 +83,9 @@ export function AddressStep({ control }: { control: Control<AddressInput> }) {
           helperText="Opcional"
         />
       </Row>
-      <ControlledTextField {...field} name="colonia" label="Colonia" required autoComplete="address-level3" />
-      <ControlledTextField {...field} name="municipio" label="Municipio" required autoComplete="address-level2" />
-      <ControlledSelectField {...field} name="estado" label="Estado" required options={ESTADOS} />
+      <FormTextField {...field} name="colonia" label="Colonia" required autoComplete="address-level3" />
+      <FormTextField {...field} name="municipio" label="Municipio" required autoComplete="address-level2" />
+      <FormTextField {...field} name="estado" label="Estado" required {...choices(ESTADOS)} />
     </>
   );
 }
@@ -88,16 +95,16 @@ export function SurveyStep({ control }: { control: Control<SurveyInput> }) {
   const field = { control };
   return (
     <>
-      <ControlledSelectField {...field} name="medio_contacto" label="¿Cómo te enteraste de nosotros?" required options={MEDIO_CONTACTO} />
+      <FormTextField {...field} name="medio_contacto" label="¿Cómo te enteraste de nosotros?" required {...choices(MEDIO_CONTACTO)} />
       <Row>
-        <ControlledSelectField {...field} name="ocupacion" label="Ocupación" required options={OCUPACION} />
-        <ControlledSelectField {...field} name="estado_civil" label="Estado civil" required options={ESTADO_CIVIL} />
+        <FormTextField {...field} name="ocupacion" label="Ocupación" required {...choices(OCUPACION)} />
+        <FormTextField {...field} name="estado_civil" label="Estado civil" required {...choices(ESTADO_CIVIL)} />
       </Row>
       <Row>
-        <ControlledSelectField {...field} name="hijos" label="Hijos" required options={HIJOS} />
-        <ControlledSelectField {...field} name="transporte" label="Transporte" required options={TRANSPORTE} />
+        <FormTextField {...field} name="hijos" label="Hijos" required {...choices(HIJOS)} />
+        <FormTextField {...field} name="transporte" label="Transporte" required {...choices(TRANSPORTE)} />
       </Row>
-      <ControlledSelectField {...field} name="motivo_estudio" label="Motivo de estudio" required options={MOTIVO_ESTUDIO} />
+      <FormTextField {...field} name="motivo_estudio" label="Motivo de estudio" required {...choices(MOTIVO_ESTUDIO)} />
     </>
   );
 }

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { resendMailCall, type SchoolId } from '@lms/contract';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useResendMail } from '../api/resend-mail';
-import { ControlledTextField } from './form-fields';
 import { SchoolFormPage } from './school-form-page';
 
 // The call's own rules: both required ('Requerido.'), trimmed.
@@ -23,14 +23,15 @@ function ResendMailForm({ school }: { school: SchoolId }) {
   const onSubmit = handleSubmit((values) => resend.mutate({ school, ...values }, { onSuccess: () => reset(EMPTY) }));
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ width: '100%' }}>
-      <ControlledTextField control={control} name="matricula" label="Matrícula" required autoComplete="username" />
-      <ControlledTextField
+      <FormTextField control={control} name="matricula" label="Matrícula" required autoComplete="username" />
+      <FormTextField
         control={control}
         name="correo"
         label="Correo"
         required
         type="email"
         inputMode="email"
+        autoCapitalize="none"
         autoComplete="email"
         helperText="El que registraste en tus datos"
       />

@@ -3,36 +3,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import LinkOff from '@mui/icons-material/LinkOff';
 import LockReset from '@mui/icons-material/LockReset';
-import { Link as RouterLink } from 'react-router';
-import { MSG } from '@lms/contract';
-import { pathOf } from '../../../lib/routing';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useResetPassword } from '../api/reset-password';
 import { isInvalidLink, type AccountLink } from '../utils/account-link';
 import { resetPasswordForm, type ResetPasswordInput, type ResetPasswordValues } from '../utils/reset-password-form';
 import { AccountPage, AccountText } from './account-page';
-import { BackToLogin } from './back-to-login';
-import { ControlledTextField } from './form-fields';
+import { BackToLogin, LoginButton } from './back-to-login';
+import { InvalidLinkPage } from './invalid-link-page';
 
 /** The recovery link could not be used: ask for a new one. */
 function InvalidRecoveryLink({ link }: { link: AccountLink | null }) {
-  return (
-    <AccountPage school={link?.escuela ?? null} title="Enlace no válido" icon={<LinkOff />} tone="error">
-      <AccountText>{MSG.linkInvalid}</AccountText>
-      <Button
-        component={RouterLink}
-        to={pathOf('RecuperarPassword')}
-        variant="contained"
-        size="large"
-        fullWidth
-        startIcon={<LockReset />}
-      >
-        Recuperar contraseña
-      </Button>
-      <BackToLogin label="Ir a iniciar sesión" />
-    </AccountPage>
-  );
+  return <InvalidLinkPage link={link} retryRoute="RecuperarPassword" retryIcon={<LockReset />} retryLabel="Recuperar contraseña" />;
 }
 
 const EMPTY: ResetPasswordInput = { password: '', confirmacion: '' };
@@ -49,9 +31,7 @@ function ResetPasswordForm({ link }: { link: AccountLink }) {
     return (
       <AccountPage school={link.escuela} title="¡Contraseña actualizada!" icon={<CheckCircleOutlined />} tone="success">
         <AccountText>{reset.data.message}</AccountText>
-        <Button component={RouterLink} to={pathOf('Login')} variant="contained" size="large" fullWidth>
-          Iniciar sesión
-        </Button>
+        <LoginButton />
       </AccountPage>
     );
   }
@@ -61,21 +41,23 @@ function ResetPasswordForm({ link }: { link: AccountLink }) {
     <AccountPage school={link.escuela} title="Elige tu nueva contraseña">
       <AccountText>Escríbela dos veces. Al guardarla se cerrarán tus sesiones abiertas en otros dispositivos.</AccountText>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ width: '100%' }}>
-        <ControlledTextField
+        <FormTextField
           control={control}
           name="password"
           label="Nueva contraseña"
           required
           secret="la nueva contraseña"
+          autoCapitalize="none"
           autoComplete="new-password"
           helperText="Al menos 7 caracteres"
         />
-        <ControlledTextField
+        <FormTextField
           control={control}
           name="confirmacion"
           label="Confirma la contraseña"
           required
           secret="la confirmación"
+          autoCapitalize="none"
           autoComplete="new-password"
         />
         <Button type="submit" variant="contained" size="large" loading={reset.isPending}>

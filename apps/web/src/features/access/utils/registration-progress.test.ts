@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationProgressAt, registrationProgressSchedule } from './registration-progress';
+import { registrationProgressSchedule } from './registration-progress';
 
 describe('registration countdown (spec 2 §9)', () => {
   it('adds 5 each second after a 500 ms start, up to 100', () => {
@@ -9,14 +9,5 @@ describe('registration countdown (spec 2 §9)', () => {
     expect(schedule[1]).toEqual({ atMs: 2500, value: 10 });
     expect(schedule.at(-1)).toEqual({ atMs: 20_500, value: 100 });
     expect(schedule.every((tick, i) => i === 0 || tick.atMs - schedule[i - 1]!.atMs === 1000)).toBe(true);
-  });
-
-  it('gives the value at any moment', () => {
-    expect(registrationProgressAt(0)).toBe(0);
-    expect(registrationProgressAt(1499)).toBe(0);
-    expect(registrationProgressAt(1500)).toBe(5);
-    expect(registrationProgressAt(10_600)).toBe(50);
-    expect(registrationProgressAt(20_500)).toBe(100);
-    expect(registrationProgressAt(60_000)).toBe(100);
   });
 });

@@ -2,9 +2,9 @@
  * Step 4 of the registration (spec 2 §4, §9): the bar starts after 500 ms and
  * adds 5 every second up to 100; at 100 the student is logged out.
  */
-export const REGISTRATION_PROGRESS = { startAfterMs: 500, everyMs: 1000, step: 5, max: 100 } as const;
+const REGISTRATION_PROGRESS = { startAfterMs: 500, everyMs: 1000, step: 5, max: 100 } as const;
 
-export interface ProgressTick {
+interface ProgressTick {
   /** Milliseconds after step 4 appeared. */
   atMs: number;
   value: number;
@@ -17,11 +17,4 @@ export function registrationProgressSchedule({ startAfterMs, everyMs, step, max 
     ticks.push({ atMs: startAfterMs + n * everyMs, value: n * step });
   }
   return ticks;
-}
-
-/** The bar's value a given time after step 4 appeared. */
-export function registrationProgressAt(elapsedMs: number, schedule = registrationProgressSchedule()): number {
-  let value = 0;
-  for (const tick of schedule) if (tick.atMs <= elapsedMs) value = tick.value;
-  return value;
 }

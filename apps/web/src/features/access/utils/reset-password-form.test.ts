@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@lms/contract';
-import { PASSWORDS_DIFFER, resetPasswordForm } from './reset-password-form';
+import { resetPasswordForm } from './reset-password-form';
 
 function messages(password: string, confirmacion: string): Record<string, string> {
   const result = resetPasswordForm.safeParse({ password, confirmacion });
@@ -22,7 +22,7 @@ describe('RestablecerPassword form', () => {
   });
 
   it('asks both to match, once trimmed', () => {
-    expect(messages('nueva2026', 'nueva2027')).toEqual({ confirmacion: PASSWORDS_DIFFER });
+    expect(messages('nueva2026', 'nueva2027')).toEqual({ confirmacion: MSG.passwordsDiffer });
     expect(messages(' nueva2026', 'nueva2026 ')).toEqual({});
     expect(resetPasswordForm.parse({ password: ' nueva2026 ', confirmacion: 'nueva2026' }).password).toBe('nueva2026');
   });

@@ -9,7 +9,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { useExci } from '../api/get-exci';
 
 /** Spec 1 §9: the embedded result is 600 px high. */
-export const EXCI_FRAME_HEIGHT = 600;
+const EXCI_FRAME_HEIGHT = 600;
 
 interface ExciPanelProps {
   school: SchoolId;

@@ -12,8 +12,9 @@ import History from '@mui/icons-material/History';
 import NoteAdd from '@mui/icons-material/NoteAdd';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { MSG, type SchoolId, type SessionUser } from '@lms/contract';
-import { SectionCard } from '../../../components/ui/section-card';
 import { Page } from '../../../components/layouts/page';
+import { DetailRow } from '../../../components/ui/detail-row';
+import { SectionCard } from '../../../components/ui/section-card';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { errorMessageOf } from '../../../lib/errors/error-message';
 import { useCreateCertificate } from '../api/create-certificate';
@@ -26,19 +27,6 @@ interface StudyCertificatesScreenProps {
   school: SchoolId;
   user: Pick<SessionUser, 'id' | 'iderp'>;
   onBack: () => void;
-}
-
-function InfoRow({ label, value }: { label: string; value: string }) {
-  return (
-    <Box sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
 }
 
 function CurrentCycleCard({ school, userId, iderp }: { school: SchoolId; userId: number; iderp: number }) {
@@ -62,11 +50,11 @@ function CurrentCycleCard({ school, userId, iderp }: { school: SchoolId; userId:
     content = (
       <Stack spacing={2}>
         <Box component="dl" sx={{ m: 0 }}>
-          <InfoRow label="Ciclo" value={data.ciclo} />
-          <InfoRow label="Plantel" value={data.plantel} />
-          <InfoRow label="Dirección" value={data.direccion} />
-          <InfoRow label="Inicio de clases" value={formatLongDate(data.fecha_inicio_ciclo)} />
-          <InfoRow label="Programa" value={`${data.programa} · ${data.niveles} niveles`} />
+          <DetailRow label="Ciclo" value={data.ciclo} stacked />
+          <DetailRow label="Plantel" value={data.plantel} stacked />
+          <DetailRow label="Dirección" value={data.direccion} stacked />
+          <DetailRow label="Inicio de clases" value={formatLongDate(data.fecha_inicio_ciclo)} stacked />
+          <DetailRow label="Programa" value={`${data.programa} · ${data.niveles} niveles`} stacked />
         </Box>
         {data.ya_solicitada && (
           <Alert severity="info" role="status">

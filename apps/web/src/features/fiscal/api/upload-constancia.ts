@@ -7,7 +7,10 @@ export function uploadConstancia(school: SchoolId, file: File) {
   return apiUpload(uploadConstanciaCall, { school, file, fileName: file.name });
 }
 
-/** A refused file (not a PDF by content, over 5 MB) shows the server's message in the red dialog. */
+/**
+ * A refused file shows in the red dialog: not a PDF by content, the server's
+ * message; over 5 MB, apiUpload refuses it before sending, with the server's 413 text.
+ */
 export function useUploadConstancia(school: SchoolId) {
   return useMutation({ mutationFn: (file: File) => uploadConstancia(school, file) });
 }

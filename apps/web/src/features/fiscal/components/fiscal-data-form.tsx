@@ -2,19 +2,13 @@ import { useMemo, useState } from 'react';
 import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import Save from '@mui/icons-material/Save';
-import { fiscalForm, MSG, type FiscalData, type SchoolId } from '@lms/contract';
+import { fiscalForm, MSG, type FiscalData, type Municipality, type SchoolId, type TaxRegime } from '@lms/contract';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { EditableFormCard } from '../../../components/ui/editable-form-card';
 import { showErrorMessage, showWarning } from '../../../lib/errors/feedback-store';
 import { useOpenConstancia } from '../api/download-constancia';
-import type { fetchMunicipalities } from '../api/get-municipalities';
-import type { fetchTaxRegimes } from '../api/get-tax-regimes';
 import { useSaveFiscalData } from '../api/save-fiscal-data';
 import { useUploadConstancia } from '../api/upload-constancia';
 import { constanciaSuggestions, looksLikePdf, type ConstanciaReading } from '../utils/constancia-suggestions';
@@ -29,10 +23,6 @@ import {
 } from '../utils/fiscal-form';
 import { ConstanciaField } from './constancia-field';
 import { DeleteFiscalDialog } from './delete-fiscal-dialog';
-import { FiscalField } from './fiscal-field';
-
-type Regimes = Awaited<ReturnType<typeof fetchTaxRegimes>>;
-type Municipalities = Awaited<ReturnType<typeof fetchMunicipalities>>;
 
 interface FiscalDataFormProps {
   school: SchoolId;
@@ -40,12 +30,15 @@ interface FiscalDataFormProps {
   iderp: number;
   /** The active record, or null: the form starts empty, in edit mode. */
   record: FiscalData | null;
-  regimes: Regimes;
-  municipalities: Municipalities;
+  regimes: readonly TaxRegime[];
+  municipalities: readonly Municipality[];
 }
 
 // The contract's ids accept any input (text from the selects included), so its resolver fits the text values.
 const FISCAL_RESOLVER = zodResolver(fiscalForm) as unknown as Resolver<FiscalFormValues, unknown, FiscalFormOutput>;
+
+/** A select of the form; its empty option cannot be chosen back. */
+const choices = (options: ReadonlyArray<{ value: string; label: string }>) => ({ options, placeholder: 'Elige una opción', placeholderDisabled: true });
 
 const NOTHING_READ: ConstanciaReading = { qr: null, text: '' };
 
@@ -96,7 +89,7 @@ export function FiscalDataForm({ school, studentId, iderp, record, regimes, muni
     setReading(true);
     try {
       const [read, uploaded] = await Promise.allSettled([readConstancia(file), upload.mutateAsync(file)]);
-      // A refused file: the red dialog already shows the server's message.
+      // A refused file: the red dialog already says why (the server's message; over 5 MB, the same text, before sending).
       if (uploaded.status === 'rejected') return;
       set('constancia', uploaded.value.nombre);
       const found = constanciaSuggestions(read.status === 'fulfilled' ? read.value : NOTHING_READ, regimes, municipalities, getValues('rfc'));
@@ -130,79 +123,59 @@ export function FiscalDataForm({ school, studentId, iderp, record, regimes, muni
     save.mutate(fiscalDeleteRequest(studentId, record), { onSettled: () => setConfirmingDelete(false) });
   };
 
-  const field = { control, disabled: !editing };
+  const field = { control, disabled: !editing, required: true };
   return (
-    <Card variant="outlined" component="section" aria-label="Datos fiscales">
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, color: 'primary.main' }}>
-          <ReceiptLong aria-hidden />
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, color: 'text.primary' }}>
-            Datos fiscales
-          </Typography>
-        </Stack>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {record ? 'Los datos con los que facturamos tus pagos.' : 'Registra tus datos para que podamos facturar tus pagos.'}
-        </Typography>
-        <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
-          <ConstanciaField
-            value={constancia.field.value}
-            error={constancia.fieldState.error?.message}
-            editable={editing}
-            reading={reading}
-            opening={open.isPending}
-            onChoose={(file) => void onChooseConstancia(file)}
-            onOpen={() => open.mutate(constancia.field.value)}
-          />
-          <FiscalField
-            {...field}
-            name="rfc"
-            label="RFC"
-            autoComplete="off"
-            capitals
-            onChanged={onRfcChanged}
-            helperText="13 caracteres persona física, 12 persona moral"
-          />
-          <FiscalField {...field} name="razon_social" label="Razón social" autoComplete="name" helperText="Tu nombre o el de la empresa, como en la constancia" />
-          <FiscalField {...field} name="regimen_fiscal" label="Régimen fiscal" options={regimeOptions} />
-          <FiscalField {...field} name="direccion" label="Dirección" autoComplete="street-address" />
-          <FiscalField {...field} name="idmunicipios" label="Municipio" options={municipioOptions} />
-          <FiscalField {...field} name="cp" label="Código postal" inputMode="numeric" autoComplete="postal-code" />
-          <FiscalField {...field} name="telefono" label="Teléfono" inputMode="tel" autoComplete="tel" />
-          <FiscalField {...field} name="correo" label="Correo" inputMode="email" autoComplete="email" />
-          {/* Distinct keys: the Editar button must not turn into the submit button under the tap. */}
-          <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
-            {editing ? (
-              <>
-                {record && (
-                  <Button
-                    key="cancel"
-                    type="button"
-                    disabled={save.isPending || reading}
-                    onClick={() => {
-                      reset(fiscalFormValues(record));
-                      setEditing(false);
-                    }}
-                  >
-                    Cancelar
-                  </Button>
-                )}
-                <Button key="save" type="submit" variant="contained" startIcon={<Save />} loading={save.isPending} disabled={reading}>
-                  Guardar
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button key="delete" type="button" color="error" variant="outlined" startIcon={<Delete />} onClick={() => setConfirmingDelete(true)}>
-                  Eliminar
-                </Button>
-                <Button key="edit" type="button" variant="contained" startIcon={<Edit />} onClick={() => setEditing(true)}>
-                  Editar
-                </Button>
-              </>
-            )}
-          </Stack>
-        </Stack>
-      </CardContent>
+    <>
+      <EditableFormCard
+        title="Datos fiscales"
+        icon={<ReceiptLong aria-hidden />}
+        intro={record ? 'Los datos con los que facturamos tus pagos.' : 'Registra tus datos para que podamos facturar tus pagos.'}
+        editing={editing}
+        saving={save.isPending}
+        busy={reading}
+        onEdit={() => setEditing(true)}
+        // A new record has no stored values to go back to: no Cancelar.
+        onCancel={
+          record
+            ? () => {
+                reset(fiscalFormValues(record));
+                setEditing(false);
+              }
+            : undefined
+        }
+        onSubmit={onSubmit}
+        viewActions={
+          <Button type="button" color="error" variant="outlined" startIcon={<Delete />} onClick={() => setConfirmingDelete(true)}>
+            Eliminar
+          </Button>
+        }
+      >
+        <ConstanciaField
+          value={constancia.field.value}
+          error={constancia.fieldState.error?.message}
+          editable={editing}
+          reading={reading}
+          opening={open.isPending}
+          onChoose={(file) => void onChooseConstancia(file)}
+          onOpen={() => open.mutate(constancia.field.value)}
+        />
+        <FormTextField
+          {...field}
+          name="rfc"
+          label="RFC"
+          autoComplete="off"
+          capitals
+          onChanged={onRfcChanged}
+          helperText="13 caracteres persona física, 12 persona moral"
+        />
+        <FormTextField {...field} name="razon_social" label="Razón social" autoComplete="name" helperText="Tu nombre o el de la empresa, como en la constancia" />
+        <FormTextField {...field} name="regimen_fiscal" label="Régimen fiscal" {...choices(regimeOptions)} />
+        <FormTextField {...field} name="direccion" label="Dirección" autoComplete="street-address" />
+        <FormTextField {...field} name="idmunicipios" label="Municipio" {...choices(municipioOptions)} />
+        <FormTextField {...field} name="cp" label="Código postal" inputMode="numeric" autoComplete="postal-code" />
+        <FormTextField {...field} name="telefono" label="Teléfono" inputMode="tel" autoComplete="tel" />
+        <FormTextField {...field} name="correo" label="Correo" inputMode="email" autoComplete="email" />
+      </EditableFormCard>
       {record && (
         <DeleteFiscalDialog
           open={confirmingDelete}
@@ -212,6 +185,6 @@ export function FiscalDataForm({ school, studentId, iderp, record, regimes, muni
           onConfirm={onDelete}
         />
       )}
-    </Card>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { parseConstanciaQr, suggestMunicipio, suggestRegimen } from '@lms/contract';
+import { parseConstanciaQr, suggestMunicipio, suggestRegimen, type Municipality, type TaxRegime } from '@lms/contract';
 import { regimesForRfc } from './fiscal-form';
 
 /** What the browser read from a constancia PDF: its QR's text (null: none found) and its text. */
@@ -16,17 +16,6 @@ export interface ConstanciaSuggestions {
   municipio: string | null;
 }
 
-interface Regime {
-  idregimen_fiscal: number;
-  regimen: string;
-  fisica: boolean;
-  moral: boolean;
-}
-interface Municipio {
-  idmunicipios: number;
-  nombre: string;
-}
-
 /**
  * The form values a constancia suggests (spec 1 §4): the RFC from its QR
  * (refdata constancia-qr.md), the régimen and the municipio by matching its
@@ -35,8 +24,8 @@ interface Municipio {
  */
 export function constanciaSuggestions(
   reading: ConstanciaReading,
-  regimes: readonly Regime[],
-  municipios: readonly Municipio[],
+  regimes: readonly TaxRegime[],
+  municipios: readonly Municipality[],
   typedRfc = '',
 ): ConstanciaSuggestions {
   const qr = reading.qr === null ? null : parseConstanciaQr(reading.qr);

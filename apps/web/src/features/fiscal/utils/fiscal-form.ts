@@ -4,6 +4,7 @@ import {
   type createFiscalDataCall,
   type FiscalData,
   type fiscalForm,
+  type RfcKind,
   type updateFiscalDataCall,
 } from '@lms/contract';
 import type { z } from 'zod';
@@ -53,10 +54,8 @@ export function fiscalFormValues(record: FiscalData | null): FiscalFormValues {
   };
 }
 
-export type PersonType = 'fisica' | 'moral';
-
 /** The person type an RFC's length says: 13 física, 12 moral; null while it is neither. */
-export function personTypeOf(rfc: string): PersonType | null {
+export function personTypeOf(rfc: string): RfcKind | null {
   const length = normalizeRfc(rfc).length;
   return length === 13 ? 'fisica' : length === 12 ? 'moral' : null;
 }
@@ -87,21 +86,10 @@ export function fiscalSaveRequest(
   record: Pick<FiscalData, 'iddatosfiscales'> | null,
   values: FiscalFormOutput,
 ): FiscalSaveRequest {
-  const fields = {
-    rfc: values.rfc,
-    razon_social: values.razon_social,
-    regimen_fiscal: values.regimen_fiscal,
-    direccion: values.direccion,
-    idmunicipios: values.idmunicipios,
-    cp: values.cp,
-    telefono: values.telefono,
-    correo: values.correo,
-    constancia: values.constancia,
-  };
   const id = record?.iddatosfiscales ?? 0;
   return id !== 0
-    ? { kind: 'update', id, body: { id_alumno: studentId, deleted: 0, ...fields } }
-    : { kind: 'create', body: { id_alumno: studentId, ...fields } };
+    ? { kind: 'update', id, body: { id_alumno: studentId, deleted: 0, ...values } }
+    : { kind: 'create', body: { id_alumno: studentId, ...values } };
 }
 
 /** Spec 1 §4: a delete is an update that sets deleted to 1. */

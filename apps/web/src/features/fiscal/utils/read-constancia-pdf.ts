@@ -8,7 +8,7 @@ import type { ConstanciaReading } from './constancia-suggestions';
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 /** Spec 1 §9: the first page is rendered at scale 2 to read the QR. */
-export const QR_RENDER_SCALE = 2;
+const QR_RENDER_SCALE = 2;
 /** The régimen is listed on page 2 of a real constancia (refdata constancia-qr.md §3). */
 const TEXT_PAGES = 3;
 

@@ -5,9 +5,9 @@ import Balance from '@mui/icons-material/Balance';
 import EventNote from '@mui/icons-material/EventNote';
 import School from '@mui/icons-material/School';
 import { classDaysLabel, type GroupInformation } from '@lms/contract';
+import { DetailRow } from '../../../components/ui/detail-row';
 import { PersonAvatar } from '../../../components/ui/person-avatar';
 import { SectionCard } from '../../../components/ui/section-card';
-import { DetailRow } from './detail-row';
 
 export function CourseInfoCard({ group }: { group: GroupInformation }) {
   const days = group.info_curso.dias_clase.trim() || classDaysLabel(group);

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Home from '@mui/icons-material/Home';
 import { addressForm, type PersonalData, type SchoolId } from '@lms/contract';
-import { EditableFormCard } from './editable-form-card';
-import { FormTextField } from './form-text-field';
+import { EditableFormCard } from '../../../components/ui/editable-form-card';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { fieldText, usePerfilForm } from './use-perfil-form';
 
 type Input = z.input<typeof addressForm>;

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import Lock from '@mui/icons-material/Lock';
 import { passwordForm, type SchoolId } from '@lms/contract';
 import { useUpdatePassword } from '../api/update-password';
-import { EditableFormCard } from './editable-form-card';
-import { FormTextField } from './form-text-field';
+import { EditableFormCard } from '../../../components/ui/editable-form-card';
+import { FormTextField } from '../../../components/form/form-text-field';
 
 type Input = z.input<typeof passwordForm>;
 type Output = z.output<typeof passwordForm>;
@@ -49,7 +49,7 @@ export function PasswordForm({ school, userId, embedded = false }: PasswordFormP
     ),
   );
 
-  const field = { control, disabled: !editing, secret: true };
+  const field = { control, disabled: !editing };
   return (
     <EditableFormCard
       title="Contraseña"
@@ -65,8 +65,8 @@ export function PasswordForm({ school, userId, embedded = false }: PasswordFormP
       }}
       onSubmit={onSubmit}
     >
-      <FormTextField {...field} name="password" label="Contraseña actual" required autoComplete="current-password" />
-      <FormTextField {...field} name="newpassword" label="Nueva contraseña" required autoComplete="new-password" />
+      <FormTextField {...field} name="password" label="Contraseña actual" required secret="contraseña actual" autoComplete="current-password" />
+      <FormTextField {...field} name="newpassword" label="Nueva contraseña" required secret="nueva contraseña" autoComplete="new-password" />
     </EditableFormCard>
   );
 }

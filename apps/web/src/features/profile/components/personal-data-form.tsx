@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import Box from '@mui/material/Box';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { personalForm, type PersonalData, type SchoolId } from '@lms/contract';
-import { EditableFormCard } from './editable-form-card';
-import { FormTextField } from './form-text-field';
+import { EditableFormCard } from '../../../components/ui/editable-form-card';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { fieldText, usePerfilForm } from './use-perfil-form';
 
 type Input = z.input<typeof personalForm>;

@@ -15,7 +15,7 @@ import { PersonalDataForm } from './personal-data-form';
 import { ProfileHeader } from './profile-header';
 import { ProfileSectionMenu, sectionPanelId, sectionTabId } from './profile-section-menu';
 
-export interface ProfilePanelProps {
+interface ProfilePanelProps {
   school: SchoolId;
   login: LoginResponse;
 }

@@ -15,13 +15,20 @@ interface EditableFormCardProps {
   /** The view mode's button: 'Editar', or 'Cambiar contraseña' for the password. */
   editLabel?: string;
   onEdit: () => void;
-  onCancel: () => void;
+  /** Leaves edit mode; without it there is no Cancelar (a new record has nothing to go back to). */
+  onCancel?: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** A line under the title. */
+  intro?: ReactNode;
+  /** View-mode buttons before the edit button (the fiscal data's Eliminar). */
+  viewActions?: ReactNode;
+  /** Another task holds the form (a file being read): Cancelar and Guardar wait. */
+  busy?: boolean;
   children: ReactNode;
 }
 
 /**
- * A profile form with its two modes (spec 1 §4 "Forms"): view mode with the
+ * A form of Perfil with its two modes (spec 1 §4 "Forms"): view mode with the
  * fields disabled and an Editar button, edit mode with Guardar. `embedded`:
  * a sub-section of another card (the staff's Mi cuenta), with an h3.
  */
@@ -51,34 +58,48 @@ function EditableForm({
   onEdit,
   onCancel,
   onSubmit,
+  intro,
+  viewActions,
+  busy,
   children,
   heading,
 }: EditableFormCardProps & { heading: 'h2' | 'h3' }) {
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, color: 'primary.main' }}>
+      {/* An intro line sits close under the title. */}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: intro ? 1 : 2, color: 'primary.main' }}>
         {icon}
         <Typography component={heading} variant={heading === 'h2' ? 'h6' : 'subtitle1'} sx={{ fontWeight: 700, color: 'text.primary' }}>
           {title}
         </Typography>
       </Stack>
+      {intro && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {intro}
+        </Typography>
+      )}
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
         {children}
         {/* Distinct keys: the Editar button must not turn into the submit button under the tap. */}
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
           {editing ? (
             <>
-              <Button key="cancel" type="button" onClick={onCancel} disabled={saving}>
-                Cancelar
-              </Button>
-              <Button key="save" type="submit" variant="contained" startIcon={<Save />} loading={saving}>
+              {onCancel && (
+                <Button key="cancel" type="button" onClick={onCancel} disabled={saving || busy}>
+                  Cancelar
+                </Button>
+              )}
+              <Button key="save" type="submit" variant="contained" startIcon={<Save />} loading={saving} disabled={busy}>
                 Guardar
               </Button>
             </>
           ) : (
-            <Button key="edit" type="button" variant="contained" startIcon={<Edit />} onClick={onEdit}>
-              {editLabel}
-            </Button>
+            <>
+              {viewActions}
+              <Button key="edit" type="button" variant="contained" startIcon={<Edit />} onClick={onEdit}>
+                {editLabel}
+              </Button>
+            </>
           )}
         </Stack>
       </Stack>
