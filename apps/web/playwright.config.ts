@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { SMTP_URL } from './e2e/mail';
 
-const PORT = 8199;
+// E2E_PORT lets two checkouts run their journeys side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 8199);
 
 // Debian's chromium (never a downloaded browser), a phone viewport, one worker:
 // the journeys share one API process and its demo database.

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
  * server (mail-capture.ts, started by global-setup.ts), which writes each
  * message as JSON here. Tests read the folder: they run in other processes.
  */
-export const SMTP_PORT = 2525;
+// E2E_SMTP_PORT lets two checkouts run their journeys side by side on one machine.
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 export const SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
 export const MAIL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.tmp/e2e-mail');
 
