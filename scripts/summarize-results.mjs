@@ -6,9 +6,11 @@ const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const harness = [];
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-  if ('numPassedTests' in report) {
+  if ('harness' in report) harness.push(report);
+  else if ('numPassedTests' in report) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
@@ -17,6 +19,14 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
   }
+}
+// The call harness's figures per database (docs/harness.md).
+for (const database of [...new Set(harness.map((h) => h.database))].sort()) {
+  const matrix = harness.find((h) => h.database === database && h.harness === 'matrix');
+  const fuzz = harness.find((h) => h.database === database && h.harness === 'fuzz');
+  console.log(
+    `\nharness (${database}): ${fuzz?.calls ?? matrix?.calls ?? 0} calls, ${matrix?.cells ?? 0} role × id requests, ${fuzz?.cases ?? 0} generated bad-input cases (seed ${fuzz?.seed ?? '-'}), ${fuzz?.fivexx ?? 0} answers 5xx`,
+  );
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

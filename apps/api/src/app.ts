@@ -9,10 +9,10 @@ import { brandLogo } from './lib/brand-cache.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { CALL_ROUTE, callRegistry } from './plugins/calls.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.js';
 import { openFileStore, type FileStore } from './plugins/files.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
-import { registerSecurity } from './plugins/security.js';
+import { registerSecurity, securityHeaderWriter } from './plugins/security.js';
 import { SessionStore } from './plugins/session.js';
 import { scheduleUploadCleanup, type ClaimedUploads } from './plugins/upload-cleanup.js';
 import { registerWeb } from './plugins/web.js';
@@ -59,6 +59,7 @@ export async function buildApp({ config, database, clock = systemClock, mailer =
     trustProxy: config.trustProxy,
     // Long random ids in logs tie a request's lines together.
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: frameworkErrorHandler(securityHeaderWriter(config)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,7 +95,7 @@ export async function buildApp({ config, database, clock = systemClock, mailer =
   const sessions = new SessionStore(database.db, config, clock);
   for (const escuela of config.servedSchools) {
     brandLogo(config, escuela); // a wrong SCHOOL_N_LOGO stops the start here
-    const calls = callRegistry(app, escuela, sessions);
+    const calls = callRegistry(app, escuela, sessions, config.restrictedEditorIds);
     for (const register of AREAS) register({ calls, db: database.db, config, clock, sessions, mailer, files, escuela });
   }
 

@@ -17,6 +17,12 @@ export interface CallDefinition {
   /** Path under the school's API root, Fastify style: `grupos.alumno/:userId`. */
   readonly path: string;
   readonly access: CallAccess;
+  /**
+   * The restricted editor (RESTRICTED_EDITOR_IDS) may make this call. It sees
+   * one screen (ActividadesDiariasTodos), so every other call that needs a
+   * session answers it 403, whatever its role allows (decision 003).
+   */
+  readonly restrictedEditor?: true;
   readonly summary: string;
   readonly area: string;
   readonly params?: z.ZodObject;

@@ -34,7 +34,10 @@ export function decodeId(value: string): number | null {
   return toPositiveInt(decoded);
 }
 
+/** The largest id a column holds (PostgreSQL int4). */
+export const MAX_ID = 2_147_483_647;
+
 function toPositiveInt(text: string): number | null {
   const n = Number(text);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
+  return Number.isSafeInteger(n) && n > 0 && n <= MAX_ID ? n : null;
 }

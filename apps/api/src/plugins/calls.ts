@@ -4,6 +4,7 @@ import { ALL_CALLS, errorBody, fileTooLargeMessage, MSG, type CallDefinition, ty
 import type { z } from 'zod';
 import { badRequest, forbidden, HttpError, unauthorized } from '../lib/http-error.js';
 import { sniffKind } from './files.js';
+import { assertCleanInput } from './input-guard.js';
 import { tokenOf, type SessionContext, type SessionStore } from './session.js';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -52,7 +53,7 @@ export const CALL_ROUTE = Symbol('call-route');
  * before the handler; a call missing from the contract, or without an
  * access declaration, cannot be registered.
  */
-export function callRegistry(app: FastifyInstance, escuela: 1 | 2, sessions: SessionStore): CallRegistry {
+export function callRegistry(app: FastifyInstance, escuela: 1 | 2, sessions: SessionStore, restrictedEditorIds: readonly number[]): CallRegistry {
   return {
     register(call, handler) {
       if (!declared.has(call)) throw new Error(`Call ${call.name} is not declared in the contract`);
@@ -81,9 +82,11 @@ export function callRegistry(app: FastifyInstance, escuela: 1 | 2, sessions: Ses
           if (call.access !== 'public') {
             if (!session) throw unauthorized(MSG.sessionRequired);
             if (call.access !== 'signedIn' && !call.access.includes(session.roll)) throw forbidden(MSG.forbidden);
+            if (!call.restrictedEditor && session.roll === 'EDITOR' && restrictedEditorIds.includes(session.userId)) throw forbidden(MSG.forbidden);
           }
           request.callSession = session;
         },
+        preValidation: async (request) => assertCleanInput(request.params, request.body),
         handler: async (request, reply) => {
           const file = call.upload ? await readUpload(request, call.upload) : undefined;
           const ctx = {
@@ -118,22 +121,32 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the one file of a multipart upload, refusing what is too large or not of an allowed kind. */
+/** Errors of the multipart reader that mean "more parts than one file". */
+const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+
+/**
+ * Reads the one file of a multipart upload (field `file`, nothing else),
+ * refusing what is too large, not of an allowed kind, or not a well-formed
+ * multipart body, each with its own Spanish 4xx.
+ */
 async function readUpload(request: FastifyRequest, rule: { maxBytes: number; kinds: readonly FileKind[] }): Promise<UploadedFile> {
   if (!request.isMultipart()) throw new HttpError(415, MSG.fileMissing, 'NOT_MULTIPART');
-  const part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
-  if (!part) throw badRequest(MSG.fileMissing);
-  let bytes: Buffer;
+  let upload: { bytes: Buffer; filename: string } | undefined;
   try {
-    bytes = await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, fileTooLargeMessage(rule.maxBytes), 'FILE_TOO_LARGE');
+    for await (const part of request.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 0, parts: 1 } })) {
+      if (part.type !== 'file' || part.fieldname !== 'file' || upload) throw badRequest(MSG.uploadOneFile, 'UPLOAD_ONE_FILE');
+      upload = { bytes: await part.toBuffer(), filename: part.filename };
     }
-    throw err;
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    const code = (err as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, fileTooLargeMessage(rule.maxBytes), 'FILE_TOO_LARGE');
+    if (TOO_MANY_PARTS.has(code)) throw badRequest(MSG.uploadOneFile, 'UPLOAD_ONE_FILE');
+    // No boundary, a truncated body, random bytes: the reader's own errors.
+    throw badRequest(MSG.uploadMalformed, 'UPLOAD_MALFORMED');
   }
-  if (bytes.length === 0) throw badRequest(MSG.fileMissing);
-  const kind = sniffKind(bytes, rule.kinds);
+  if (!upload || upload.bytes.length === 0) throw badRequest(MSG.fileMissing);
+  const kind = sniffKind(upload.bytes, rule.kinds);
   if (!kind) throw badRequest(rule.kinds.length === 1 && rule.kinds[0] === 'pdf' ? MSG.onlyPdf : MSG.fileKindNotAllowed);
-  return { bytes, kind, filename: part.filename };
+  return { bytes: upload.bytes, kind, filename: upload.filename };
 }

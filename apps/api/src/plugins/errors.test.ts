@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CALLS, MSG } from '@lms/contract';
+import { ALL_CALLS, encodeId, MSG } from '@lms/contract';
+import { multipartBody, TINY_PDF } from '../test/multipart.js';
+import { loggableError } from './errors.js';
 import { demoUserId } from '../seed/index.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -79,6 +81,108 @@ describe('bad input gives a Spanish 4xx, never a 500', () => {
         if (res.statusCode >= 400) expect(res.json().message, `${call.name} ${payload}`).toEqual(expect.any(String));
       }
     }
+  });
+});
+
+describe('hostile input found by the harness (issue reproductions)', () => {
+  const PASSWORD = 'a'.repeat(64);
+  // The garbage walk above reaches usuario.cerrar.sesion with the shared cookie.
+  beforeAll(async () => {
+    cookie = await t.login(1, 'demo.alumno');
+  });
+
+  it('a NUL byte before sign-in is a Spanish 400, not an SQL error', async () => {
+    const res = await raw(JSON.stringify({ usuario: 'a\u0000b', password: PASSWORD }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.controlCharacters);
+    const inKey = await raw('{"usuario\\u0001":"x","password":"y"}');
+    expect(inKey.statusCode).toBe(400);
+  });
+
+  it('a NUL byte in a path parameter is a Spanish 400', async () => {
+    const res = await t.call('GET', '/api/1/archivos.constancia.fiscal/a%00b.pdf', { cookie });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.controlCharacters);
+  });
+
+  it('ids past 2^31 are invalid ids (400), in plain and encoded form, in path and body', async () => {
+    const plain = await t.call('GET', '/api/1/grupos.informacion/2147483648', { cookie });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().message).toContain(MSG.invalidId);
+    const encoded = await t.call('GET', `/api/1/grupos.informacion/${encodeId(2 ** 31)}`, { cookie });
+    expect(encoded.statusCode).toBe(400);
+    const body = await t.call('POST', '/api/1/calificacion.grupo', { cookie, body: { id_alumno: demoUserId(1, 'alumno'), id_grupo: 2 ** 31 } });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().message).toContain(MSG.invalidId);
+  });
+
+  it('a number field refuses an array and a boolean', async () => {
+    for (const edad of [[24], true]) {
+      const res = await t.call('POST', '/api/1/usuario.update.datos', {
+        cookie,
+        body: { id: demoUserId(1, 'alumno'), nombre: 'Ana', apellido_paterno: 'López', edad, telefono: '8180000000', celular: '8180000001', calle: 'Hidalgo 1', cp: 64000, municipio: 'Monterrey' },
+      });
+      expect(res.statusCode, JSON.stringify(edad)).toBe(400);
+    }
+  });
+
+  it('malformed multipart is a Spanish 400: no boundary, truncated, wrong boundary, random bytes', async () => {
+    const upload = (payload: Buffer | string, contentType: string) =>
+      t.app.inject({ method: 'POST', url: '/api/1/guardar.constancia', payload, headers: { cookie, 'content-type': contentType } });
+    const { payload, headers } = multipartBody('file', 'c.pdf', TINY_PDF, 'application/pdf');
+    const cases: Array<[Buffer | string, string]> = [
+      [payload, 'multipart/form-data'],
+      [payload.subarray(0, payload.length - 20), headers['content-type']],
+      [payload, 'multipart/form-data; boundary=otra'],
+      [Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 37) % 256)), headers['content-type']],
+    ];
+    for (const [body, type] of cases) {
+      const res = await upload(body, type);
+      expect(res.statusCode, `${type}: ${res.body}`).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('an upload takes exactly one file in field "file": another name, two files or extra fields are refused', async () => {
+    const boundary = 'lmsprueba';
+    const part = (name: string, file?: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"\r\nContent-Type: application/pdf` : ''}\r\n\r\n${TINY_PDF.toString('latin1')}\r\n`;
+    const send = (parts: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/1/guardar.constancia',
+        payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`, 'latin1'),
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    expect((await send([part('file', 'a.pdf')])).statusCode).toBe(200);
+    for (const parts of [[part('archivo', 'a.pdf')], [part('file', 'a.pdf'), part('file', 'b.pdf')], [part('file', 'a.pdf'), ...Array.from({ length: 11 }, (_, i) => part(`campo${i}`))]]) {
+      const res = await send(parts);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MSG.uploadOneFile);
+    }
+  });
+
+  it('a path parameter over 100 characters: Spanish 414, no URL echoed, security headers', async () => {
+    const long = 'x'.repeat(150);
+    const res = await t.call('GET', `/api/1/grupos.informacion/${long}`, { cookie });
+    expect(res.statusCode).toBe(414);
+    expect(res.json().message).toBe(MSG.urlTooLong);
+    expect(res.body).not.toContain(long);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('a URL that cannot be decoded: Spanish 400 with security headers', async () => {
+    const res = await t.call('GET', '/api/1/grupos.informacion/%E0%A4%A', { cookie });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(expect.any(String));
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("a failed query's log keeps the statement and drops its parameters", () => {
+    const error = Object.assign(new Error('Failed query: select 1 where mail = $1\nparams: ana@correo.example.mx'), { query: 'select 1 where mail = $1', params: ['ana@correo.example.mx'] });
+    expect(JSON.stringify(loggableError(error))).not.toContain('ana@correo');
+    expect(loggableError(new Error('x\nparams: 8180000000')).message).toBe('x');
   });
 });
 

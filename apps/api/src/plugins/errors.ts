@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { formatMessage, MSG } from '@lms/contract';
 import { HttpError } from '../lib/http-error.js';
@@ -53,11 +54,41 @@ export function registerErrorHandling(app: FastifyInstance) {
       const known = error.code ? FASTIFY_CODES[error.code] : undefined;
       return reply.code(status).send({ message: known ?? MSG.badJson, code: error.code });
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggableError(error), route: request.routeOptions.url }, 'unexpected error');
     return reply.code(500).send({ message: MSG.internalError });
   });
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ message: MSG.routeUnknown, code: 'NOT_FOUND' });
   });
+}
+
+/**
+ * What a 5xx logs: the error's kind, code and stack, never the values of the
+ * request. A failed query's message carries its parameters (mails, phones),
+ * so only the statement is kept.
+ */
+export function loggableError(error: Error): Record<string, unknown> {
+  const cause = (error as { cause?: unknown }).cause;
+  const query = (error as { query?: unknown }).query;
+  return {
+    type: error.name,
+    code: (error as { code?: unknown }).code ?? (cause as { code?: unknown } | undefined)?.code,
+    message: typeof query === 'string' ? `Failed query: ${query}` : error.message.split('\nparams:')[0],
+    stack: error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n'),
+  };
+}
+
+/**
+ * Fastify's own answers before routing (a path parameter past its length, a
+ * URL that cannot be decoded): Spanish, without echoing the URL, with the
+ * same security headers as every other answer.
+ */
+export function frameworkErrorHandler(writeSecurityHeaders: (req: IncomingMessage, res: ServerResponse) => void) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    writeSecurityHeaders(request.raw, reply.raw);
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send({ message: MSG.urlTooLong, code: 'URL_TOO_LONG' });
+    if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ message: MSG.badUrl, code: 'BAD_URL' });
+    return reply.code(400).send({ message: MSG.badUrl, code: error.code });
+  };
 }

@@ -1,6 +1,8 @@
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.js';
 
 /**
@@ -8,10 +10,10 @@ import type { Config } from '../config.js';
  * emotion needs inline styles), and a per-address request ceiling against
  * floods (login has its own, stricter, per-account throttle).
  */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
+function helmetOptions(config: Config) {
+  return {
     contentSecurityPolicy: {
-      useDefaults: false,
+      useDefaults: false as const,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
@@ -31,8 +33,21 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: config.session.secureCookie ? undefined : false,
-  });
+    hsts: config.session.secureCookie ? undefined : (false as const),
+  } satisfies HelmetOptions;
+}
+
+/**
+ * The same headers for answers Fastify writes before any hook runs (a URL
+ * that cannot be decoded, a path parameter past its length): built once.
+ */
+export function securityHeaderWriter(config: Config): (req: IncomingMessage, res: ServerResponse) => void {
+  const middleware = helmet(helmetOptions(config));
+  return (req, res) => middleware(req, res, () => undefined);
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  await app.register(fastifyHelmet, helmetOptions(config));
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,

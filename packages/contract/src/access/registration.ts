@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { numberText, optionalNumberText } from '../common-schemas.js';
+import { MAX_ID } from '../encoded-id.js';
 import { MSG } from '../messages.js';
 import { ESTADOS } from './estados.js';
 
@@ -51,13 +53,9 @@ export function meetsNameCriteria(name: string): boolean {
 const text = (max = 120) => z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(max);
 const name = (max = 80) => text(max).refine(meetsNameCriteria, { error: MSG.nameCriteria });
 const code = (list: ReadonlyArray<{ id: number }>) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: MSG.required })
-      .int()
-      .refine((v) => list.some((item) => item.id === v), { error: MSG.required }),
-  );
+  numberText({ required: MSG.required, invalid: MSG.required, min: 0, max: MAX_ID }).refine((v) => list.some((item) => item.id === v), {
+    error: MSG.required,
+  });
 const optionalText = (max = 120) =>
   z
     .string()
@@ -77,10 +75,7 @@ export const registrationPersonalFields = {
     .nullish()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || meetsNameCriteria(v), { error: MSG.nameCriteria }),
-  edad: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: MSG.required }).int({ error: MSG.ageInvalid }).min(3, { error: MSG.ageInvalid }).max(120, { error: MSG.ageInvalid }),
-  ),
+  edad: numberText({ required: MSG.required, invalid: MSG.ageInvalid, min: 3, max: 120 }),
   email: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).pipe(z.email({ error: MSG.emailMustBeValid })),
   sexo: code(SEXO),
   telefono: text(20),
@@ -93,10 +88,7 @@ export const registrationPersonalFields = {
 export const registrationAddressFields = {
   calle: text(200),
   numero: text(20),
-  cp: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int({ error: MSG.cpInvalid }).min(1, { error: MSG.cpInvalid }).max(99999, { error: MSG.cpInvalid }).optional(),
-  ),
+  cp: optionalNumberText({ invalid: MSG.cpInvalid, min: 1, max: 99999 }),
   colonia: text(),
   municipio: text(),
   estado: code(ESTADOS),

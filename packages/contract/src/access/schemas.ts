@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../common-schemas.js';
 import { MSG } from '../messages.js';
 import { ROLES } from '../roles.js';
 import { groupSummary } from '../groups/schemas.js';
@@ -48,12 +49,12 @@ export const loginResponse = z.object({
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const deviceRequest = z.strictObject({
-  id: z.number({ error: MSG.required }).int().positive(),
+  id: idField,
   dispositivo: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(40),
 });
 
 export const pushTokenRequest = z.strictObject({
-  id: z.number({ error: MSG.required }).int().positive(),
+  id: idField,
   token: z
     .string({ error: MSG.required })
     .trim()

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { numberText } from '../common-schemas.js';
+import { MAX_ID } from '../encoded-id.js';
 import { MSG } from '../messages.js';
 import { normalizeRfc, rfcKind } from './rfc.js';
 
 const required = (max = 200) =>
   z.string({ error: MSG.fieldRequired }).trim().min(1, { error: MSG.fieldRequired }).max(max);
+/** A catalogue id chosen in a select: 0 is the empty choice. */
 const requiredId = z.preprocess(
-  (v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v),
-  z.coerce.number({ error: MSG.fieldRequired }).int().positive({ error: MSG.fieldRequired }),
+  (v) => (v === 0 || v === '0' ? undefined : v),
+  numberText({ required: MSG.fieldRequired, invalid: MSG.fieldRequired, min: 1, max: MAX_ID }),
 );
 
 /**

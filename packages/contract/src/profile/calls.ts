@@ -31,6 +31,7 @@ export const updatePasswordCall = defineCall({
   method: 'POST',
   path: 'usuario.update.password',
   access: 'signedIn',
+  restrictedEditor: true,
   area,
   summary: 'Cambia la contraseña (actual y nueva como SHA-256) y cierra las demás sesiones.',
   body: z.strictObject({ id: idField, password: hashedPassword, newpassword: hashedPassword }),
@@ -47,6 +48,7 @@ export const updateAvatarCall = defineCall({
   method: 'PUT',
   path: 'usuario.update.avatar',
   access: 'signedIn',
+  restrictedEditor: true,
   area,
   summary: 'Guarda el avatar del usuario (opciones de avataaars).',
   body: z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberText } from '../common-schemas.js';
 import { MSG } from '../messages.js';
 
 /**
@@ -14,16 +15,8 @@ const optional = (max = 120) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** A number typed in a text field: empty means missing ('Requerido.'), text is coerced. */
-const numberField = (invalid: string, min: number, max: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z.coerce
-      .number({ error: MSG.required })
-      .int({ error: invalid })
-      .min(min, { error: invalid })
-      .max(max, { error: invalid }),
-  );
+/** A number typed in a text field: empty means missing ('Requerido.'), anything not a number is invalid. */
+const numberField = (invalid: string, min: number, max: number) => numberText({ required: MSG.required, invalid, min, max });
 
 /** Mi cuenta: nombre, apellido_paterno, edad, telefono, celular required; apellido_materno optional. */
 export const personalFields = {

@@ -1,30 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CALLS, AVATAR_DEFAULTS, callPath, encodeId, ROLES, type CallDefinition, type Role } from '@lms/contract';
-import { clientPasswordDigest } from '../lib/password.js';
-import { DEMO_PASSWORD, demoUserId } from '../seed/index.js';
-import { DEMO_SIGNATURE_PNG } from '../seed/catalog.js';
-import { multipartBody, TINY_PDF } from './multipart.js';
-import { validFiscalForm } from './fiscal-form.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { ALL_CALLS, AVATAR_DEFAULTS, callPath, decodeId, encodeId, ROLES, type CallDefinition, type Role } from '@lms/contract';
+import { clientPasswordDigest } from '../../lib/password.js';
+import { DEMO_PASSWORD, demoUserId } from '../../seed/index.js';
+import { DEMO_SIGNATURE_PNG } from '../../seed/catalog.js';
+import { multipartBody, TINY_PDF } from '../multipart.js';
+import { validFiscalForm } from '../fiscal-form.js';
+import { createTestApp, type TestApp } from '../test-app.js';
 
 /**
- * The authorization matrix: EVERY declared call is walked with no session,
- * with each role it does not allow, and with other users' ids. A new call
- * without an entry here fails the first test.
+ * The harness's world: one signed-in actor per role, other people's ids, and
+ * for EVERY declared call a request its caller may make (`own`) and requests
+ * with other people's ids (`foreign`). The matrix and the fuzz both start
+ * from here; a call without an entry fails both (docs/harness.md).
  */
-interface Actor {
+export interface Actor {
   role: Role;
   id: number;
   iderp: number;
   cookie: string;
 }
-interface Req {
+export interface Req {
   params?: Record<string, string | number>;
   body?: unknown;
   /** A one-file multipart upload instead of a JSON body. */
   file?: Buffer;
 }
-interface Fixture {
+export interface Fixture {
   /** A request the actor may make with its own ids (must succeed). */
   own: (me: Actor) => Req;
   /** What `own` answers when success needs more than ids (a mailed token): default 200. */
@@ -40,10 +40,12 @@ const ROLE_ACCOUNT: Record<Role, 'alumno' | 'teacher' | 'editor' | 'admin'> = {
   ADMINISTRADOR: 'admin',
 };
 
-let t: TestApp;
-const actors = {} as Record<Role, Actor>;
+export let t: TestApp;
+export const actors = {} as Record<Role, Actor>;
+/** The restricted editor (RESTRICTED_EDITOR_IDS), and each role's session at the other school's root. */
+export const outsiders = { restrictedEditor: '', otherSchool: {} as Record<Role, string> };
 /** Ids that belong to other people. */
-const other = {
+export const other = {
   student: 0,
   studentErp: 0,
   studentGroup: 0,
@@ -91,7 +93,7 @@ const registration = {
   transporte: 1,
 };
 
-const FIXTURES: Record<string, Fixture> = {
+export const FIXTURES: Record<string, Fixture> = {
   'usuario.notificacion.llave': { own: () => ({}), foreign: () => [] },
   'usuario.anuncio.descuento': { own: () => ({}), foreign: () => [] },
   'usuario.informacion.constancia': {
@@ -230,7 +232,11 @@ const FIXTURES: Record<string, Fixture> = {
   },
 };
 
-function request(call: CallDefinition, req: Req, cookie?: string, escuela = 1) {
+/** Requests the harness made (its role × id cells), for the figures in the summary. */
+export const tally = { requests: 0 };
+
+export function request(call: CallDefinition, req: Req, cookie?: string, escuela = 1) {
+  tally.requests++;
   const url = `/api/${escuela}/${callPath(call, req.params)}`;
   if (req.file) {
     const { payload, headers } = multipartBody('file', 'archivo.pdf', req.file, 'application/pdf');
@@ -239,17 +245,20 @@ function request(call: CallDefinition, req: Req, cookie?: string, escuela = 1) {
   return t.call(call.method, url, { cookie, body: req.body });
 }
 
-const allowedRoles = (call: CallDefinition): readonly Role[] =>
+export const allowedRoles = (call: CallDefinition): readonly Role[] =>
   call.access === 'public' || call.access === 'signedIn' ? ROLES : call.access;
 
-beforeAll(async () => {
-  t = await createTestApp();
+/** Opens a fresh app with demo data and signs the actors in. */
+export async function openWorld(env: Record<string, string> = {}): Promise<TestApp> {
+  t = await createTestApp(env);
   t.clock.set(new Date('2026-11-22T18:00:00Z'));
   for (const role of ROLES) {
     const usuario = `demo.${ROLE_ACCOUNT[role]}`;
     const answer = await t.call('POST', '/api/1/usuario.validar.acceso', { body: { usuario, password: clientPasswordDigest(DEMO_PASSWORD) } });
     actors[role] = { role, id: demoUserId(1, ROLE_ACCOUNT[role]), iderp: answer.json().usuario.iderp, cookie: await t.login(1, usuario) };
   }
+  outsiders.restrictedEditor = await t.login(1, 'demo.restringido');
+  for (const role of ROLES) outsiders.otherSchool[role] = await t.login(2, `demo.${ROLE_ACCOUNT[role]}`);
   other.student = demoUserId(1, 'reprobado');
   const mine = (await t.call('GET', `/api/1/grupos.alumno/${actors.ALUMNO.id}`, { cookie: actors.ALUMNO.cookie })).json();
   other.ownGroup = mine[2].id; // taught by demo.teacher, the student is enrolled
@@ -268,49 +277,27 @@ beforeAll(async () => {
   other.teacher2OnlyGroup = theirs[2].id;
   const student2 = await t.login(2, 'demo.alumno');
   other.otherSchoolGroup = (await t.call('GET', `/api/2/grupos.alumno/${demoUserId(2, 'alumno')}`, { cookie: student2 })).json()[0].id;
-});
-afterAll(async () => t.close());
+  return t;
+}
 
-describe('authorization matrix', () => {
-  it('has a fixture for every declared call, and every call is registered at both school roots', () => {
-    expect(Object.keys(FIXTURES).sort()).toEqual(ALL_CALLS.map((c) => c.name).sort());
-    for (const call of ALL_CALLS) {
-      for (const escuela of [1, 2]) {
-        expect(t.app.hasRoute({ method: call.method, url: `/api/${escuela}/${call.path}` }), `${call.name} at ${escuela}`).toBe(true);
-      }
+
+/** An id no row has. */
+export const MISSING_ID = 2_147_000_000;
+
+/**
+ * The `own` request with one id (path or body) replaced by a missing one, for
+ * each id it carries: plain numbers and encoded ids; file names are not ids.
+ */
+export function withMissingIds(req: Req): Req[] {
+  const variants: Req[] = [];
+  for (const [key, value] of Object.entries(req.params ?? {})) {
+    const missing = typeof value === 'number' ? MISSING_ID : decodeId(value) !== null && !/^[0-9]+$/.test(value) ? encodeId(MISSING_ID) : /^[0-9]+$/.test(value) ? MISSING_ID : null;
+    if (missing !== null) variants.push({ ...req, params: { ...req.params, [key]: missing } });
+  }
+  if (req.body && typeof req.body === 'object') {
+    for (const [key, value] of Object.entries(req.body)) {
+      if (typeof value === 'number' && /^id/.test(key)) variants.push({ ...req, body: { ...req.body, [key]: MISSING_ID } });
     }
-  });
-
-  describe.each(ALL_CALLS.map((c) => [c.name, c] as const))('%s', (_, call) => {
-    const fixture = () => FIXTURES[call.name]!;
-
-    it('refuses a caller without session (401) unless public', async () => {
-      const res = await request(call, fixture().own(actors.ALUMNO));
-      if (call.access === 'public') expect(res.statusCode).not.toBe(401);
-      else {
-        expect(res.statusCode).toBe(401);
-        expect(res.json().message).toEqual(expect.any(String));
-      }
-    });
-
-    it('refuses every role it does not allow (403)', async () => {
-      for (const role of ROLES.filter((r) => !allowedRoles(call).includes(r))) {
-        const res = await request(call, fixture().own(actors[role]), actors[role].cookie);
-        expect(res.statusCode, `${role}`).toBe(403);
-      }
-    });
-
-    it("answers allowed roles with their own ids, and refuses other people's ids", async () => {
-      for (const role of allowedRoles(call)) {
-        const me = actors[role];
-        if (call.name === 'usuario.cerrar.sesion') continue; // would end the shared session; covered in access.test.ts
-        const ok = await request(call, fixture().own(me), call.access === 'public' ? undefined : me.cookie);
-        expect(ok.statusCode, `${role} own: ${ok.body}`).toBe(fixture().ownStatus ?? 200);
-        for (const req of fixture().foreign(me)) {
-          const res = await request(call, req, me.cookie);
-          expect([403, 404], `${role} foreign ${JSON.stringify(req)}: ${res.statusCode}`).toContain(res.statusCode);
-        }
-      }
-    });
-  });
-});
+  }
+  return variants;
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_CALLS, ROLES } from '@lms/contract';
+import { actors, allowedRoles, FIXTURES, openWorld, outsiders, request, t, tally, withMissingIds } from './fixtures.js';
+import { recordHarness } from './results.js';
+
+/**
+ * The authorization matrix: EVERY declared call is walked with no session,
+ * with each role it does not allow, and with other users' ids. A new call
+ * without a fixture fails the first test.
+ */
+beforeAll(async () => {
+  await openWorld();
+});
+afterAll(async () => {
+  recordHarness('matrix', { calls: ALL_CALLS.length, cells: tally.requests });
+  await t.close();
+});
+
+describe('authorization matrix', () => {
+  it('has a fixture for every declared call, and every call is registered at both school roots', () => {
+    expect(Object.keys(FIXTURES).sort()).toEqual(ALL_CALLS.map((c) => c.name).sort());
+    for (const call of ALL_CALLS) {
+      for (const escuela of [1, 2]) {
+        expect(t.app.hasRoute({ method: call.method, url: `/api/${escuela}/${call.path}` }), `${call.name} at ${escuela}`).toBe(true);
+      }
+    }
+  });
+
+  describe.each(ALL_CALLS.map((c) => [c.name, c] as const))('%s', (_, call) => {
+    const fixture = () => FIXTURES[call.name]!;
+
+    it('refuses a caller without session (401) unless public', async () => {
+      const res = await request(call, fixture().own(actors.ALUMNO));
+      if (call.access === 'public') expect(res.statusCode).not.toBe(401);
+      else {
+        expect(res.statusCode).toBe(401);
+        expect(res.json().message).toEqual(expect.any(String));
+      }
+    });
+
+    it('refuses every role it does not allow (403)', async () => {
+      for (const role of ROLES.filter((r) => !allowedRoles(call).includes(r))) {
+        const res = await request(call, fixture().own(actors[role]), actors[role].cookie);
+        expect(res.statusCode, `${role}`).toBe(403);
+      }
+    });
+
+    it("refuses a session of the other school at this school's root (401)", async () => {
+      if (call.access === 'public') return;
+      for (const role of ROLES) {
+        const res = await request(call, fixture().own(actors[role]), outsiders.otherSchool[role]);
+        expect(res.statusCode, role).toBe(401);
+      }
+    });
+
+    it('gives the restricted editor only the calls its one screen needs (403 otherwise)', async () => {
+      if (call.access === 'public' || call.restrictedEditor) return;
+      const res = await request(call, fixture().own({ ...actors.EDITOR, id: 1007 }), outsiders.restrictedEditor);
+      expect(res.statusCode).toBe(403);
+    });
+
+    it('never answers 2xx for an id no row has', async () => {
+      if (call.name === 'usuario.cerrar.sesion') return;
+      for (const role of allowedRoles(call)) {
+        for (const req of withMissingIds(fixture().own(actors[role]))) {
+          const res = await request(call, req, call.access === 'public' ? undefined : actors[role].cookie);
+          expect(res.statusCode, `${role} ${JSON.stringify(req.params ?? req.body)}: ${res.body}`).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode).toBeLessThan(500);
+        }
+      }
+    });
+
+    it("answers allowed roles with their own ids, and refuses other people's ids", async () => {
+      for (const role of allowedRoles(call)) {
+        const me = actors[role];
+        if (call.name === 'usuario.cerrar.sesion') continue; // would end the shared session; covered in access.test.ts
+        const ok = await request(call, fixture().own(me), call.access === 'public' ? undefined : me.cookie);
+        expect(ok.statusCode, `${role} own: ${ok.body}`).toBe(fixture().ownStatus ?? 200);
+        for (const req of fixture().foreign(me)) {
+          const res = await request(call, req, me.cookie);
+          expect([403, 404], `${role} foreign ${JSON.stringify(req)}: ${res.statusCode}`).toContain(res.statusCode);
+        }
+      }
+    });
+  });
+});
