@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../seed/index.js';
@@ -11,6 +13,7 @@ import { DataDirLockedError, openDatabase, type Db } from './index.js';
 /** Both drivers answer raw SQL with `{ rows }`. */
 const rowsOf = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
 
+const HOLDER = fileURLToPath(new URL('../test/hold-data-dir.ts', import.meta.url));
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-db-'));
@@ -29,6 +32,24 @@ describe('embedded database', () => {
     const again = await openDatabase({ dataDir: dir });
     await again.close();
   });
+
+  it('takes over at once a lock whose process was killed (kill -9), and never one whose process lives', async () => {
+    const dir = tempDir();
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', HOLDER, dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+      child.on('exit', (code) => reject(new Error(`holder exited with ${code}`)));
+    });
+    // Alive: refused, as before.
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DataDirLockedError);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    // Dead: the lock it left (fresh, well inside proper-lockfile's 30 s) is taken over now.
+    expect(fs.existsSync(path.join(dir, '.lock'))).toBe(true);
+    const restarted = await openDatabase({ dataDir: dir });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'owner.json'), 'utf8')).pid).toBe(process.pid);
+    await restarted.close();
+  }, 60_000);
 
   it('keeps data across restarts and does not seed twice', async () => {
     const dir = tempDir();

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,8 +8,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
+
+export { DataDirLockedError } from './data-dir-lock.js';
 
 export type Schema = typeof schema;
 /** A database or a transaction: repositories accept either. */
@@ -24,36 +25,6 @@ export interface Database {
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
-
-export class DataDirLockedError extends Error {}
-
-/**
- * PGlite has no lock of its own: two processes on one folder corrupt it.
- * We hold an exclusive lock on DATA_DIR for the life of the process.
- */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    return await lockfile.lock(dataDir, {
-      lockfilePath: path.join(dataDir, '.lock'),
-      stale: 30_000,
-      update: 10_000,
-      retries: 0,
-      onCompromised: (err) => {
-        // Losing the lock means another process may write: stop rather than corrupt.
-        console.error(`El candado de DATA_DIR se perdió (${err.message}); se detiene el servicio.`);
-        process.exit(1);
-      },
-    });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ELOCKED') {
-      throw new DataDirLockedError(
-        `DATA_DIR ${dataDir} ya está en uso por otro proceso del servicio; detén ese proceso o usa otro DATA_DIR.`,
-      );
-    }
-    throw err;
-  }
-}
 
 /**
  * Opens PostgreSQL when a URL is given, else embedded PGlite (in memory when
