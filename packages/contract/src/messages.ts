@@ -47,6 +47,7 @@ export const MSG = {
   unsupportedMediaType: 'Tipo de contenido no admitido.',
   internalError: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
   invalidId: 'Identificador inválido.',
+  pushTokenTaken: 'Este dispositivo recibe las notificaciones de otra cuenta. Cierra la sesión de esa cuenta en este dispositivo e inténtalo de nuevo.',
   controlCharacters: 'El texto contiene caracteres no permitidos.',
   urlTooLong: 'La dirección solicitada es demasiado larga.',
   badUrl: 'La dirección solicitada no es válida.',

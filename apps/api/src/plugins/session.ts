@@ -81,8 +81,8 @@ export class SessionStore {
     return { sessionId: row.sessionId, userId: row.userId, escuela: row.escuela, roll: row.roll as Role, iderp: row.iderp };
   }
 
-  async revoke(sessionId: number): Promise<void> {
-    await this.db.update(sessions).set({ revoked_at: this.clock.now() }).where(eq(sessions.id, sessionId));
+  async revoke(sessionId: number, db: Db = this.db): Promise<void> {
+    await db.update(sessions).set({ revoked_at: this.clock.now() }).where(eq(sessions.id, sessionId));
   }
 
   /** Revokes every other session of a user (a password change keeps the one that made it). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@lms/contract';
-import { pushTokens } from '../../db/schema/index.js';
+import { pushTokens, sessions } from '../../db/schema/index.js';
 import { clientPasswordDigest } from '../../lib/password.js';
 import { demoUserId } from '../../seed/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -157,16 +157,33 @@ describe('device and push token', () => {
       keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'k'.repeat(22) },
     });
 
-  it('keeps a browser subscription once, with the user who registered it last', async () => {
+  it("never moves a device's subscription away from another account's live session; after that session signs out it moves", async () => {
     const token = subscription('https://push.example.net/send/abc123');
     const first = demoUserId(1, 'alumno');
     const second = demoUserId(1, 'reprobado');
-    expect((await t.call('POST', '/api/1/usuario.token.notificacion', { cookie: await t.login(1, 'demo.alumno'), body: { id: first, token } })).json()).toEqual({ message: MSG.tokenSaved });
-    // The same browser, now signed in by someone else: the device follows its new user.
-    const again = await t.call('POST', '/api/1/usuario.token.notificacion', { cookie: await t.login(1, 'demo.reprobado'), body: { id: second, token } });
-    expect(again.statusCode).toBe(200);
-    const rows = await t.database.db.select().from(pushTokens).where(eq(pushTokens.token, token));
-    expect(rows.map((r) => r.user_id)).toEqual([second]);
+    const firstCookie = await t.login(1, 'demo.alumno');
+    expect((await t.call('POST', '/api/1/usuario.token.notificacion', { cookie: firstCookie, body: { id: first, token } })).json()).toEqual({ message: MSG.tokenSaved });
+    // Someone else registers the same subscription while the owner's session lives: refused, nothing moves.
+    const secondCookie = await t.login(1, 'demo.reprobado');
+    const taken = await t.call('POST', '/api/1/usuario.token.notificacion', { cookie: secondCookie, body: { id: second, token } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(MSG.pushTokenTaken);
+    const holders = async () => (await t.database.db.select().from(pushTokens).where(eq(pushTokens.token, token))).map((r) => r.user_id);
+    expect(await holders()).toEqual([first]);
+    // The owner signs out on the device: its subscription is forgotten, and the next account may take it.
+    expect((await t.call('POST', '/api/1/usuario.cerrar.sesion', { cookie: firstCookie })).statusCode).toBe(200);
+    expect(await holders()).toEqual([]);
+    expect((await t.call('POST', '/api/1/usuario.token.notificacion', { cookie: secondCookie, body: { id: second, token } })).statusCode).toBe(200);
+    expect(await holders()).toEqual([second]);
+  });
+
+  it('moves a subscription whose session ended without signing out (expired or revoked)', async () => {
+    const token = subscription('https://push.example.net/send/def456');
+    const firstCookie = await t.login(1, 'demo.alumno');
+    await t.call('POST', '/api/1/usuario.token.notificacion', { cookie: firstCookie, body: { id: demoUserId(1, 'alumno'), token } });
+    await t.database.db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.user_id, demoUserId(1, 'alumno')));
+    const moved = await t.call('POST', '/api/1/usuario.token.notificacion', { cookie: await t.login(1, 'demo.reprobado'), body: { id: demoUserId(1, 'reprobado'), token } });
+    expect(moved.statusCode).toBe(200);
   });
 
   it.each([

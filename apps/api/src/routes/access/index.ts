@@ -13,13 +13,13 @@ import {
 import { brandLogo } from '../../lib/brand-cache.js';
 import { schoolInfoOf } from '../../lib/brand.js';
 import { flag } from '../../lib/flags.js';
-import { forbidden, unauthorized } from '../../lib/http-error.js';
+import { conflict, forbidden, unauthorized } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import { avatarOf, hasFailedLevel, personalDataOf, studentGroups } from '../groups/groups.repository.js';
 import type { AreaDeps } from '../types.js';
-import { findUserForLogin, saveDevice, savePushToken, type UserRow } from './access.repository.js';
+import { findUserForLogin, forgetPushTokensOf, saveDevice, savePushToken, type UserRow } from './access.repository.js';
 import { LoginThrottle } from './throttle.js';
 import { vapidKeys } from '../../lib/vapid.js';
 
@@ -75,7 +75,10 @@ export function registerAccessRoutes({ calls, db, config, clock, sessions, escue
   });
 
   calls.register(logoutCall, async ({ session, reply }) => {
-    await sessions.revoke(session.sessionId);
+    await db.transaction(async (tx) => {
+      await forgetPushTokensOf(tx, session.sessionId);
+      await sessions.revoke(session.sessionId, tx);
+    });
     clearSessionCookie(reply, config, escuela);
     return { message: MSG.loggedOut };
   });
@@ -106,7 +109,7 @@ export function registerAccessRoutes({ calls, db, config, clock, sessions, escue
 
   calls.register(pushTokenCall, async ({ body, session }) => {
     assertSelf(session, body.id);
-    await savePushToken(db, body.id, body.token, clock.now());
+    if ((await savePushToken(db, body.id, session.sessionId, body.token, clock.now())) === 'taken') throw conflict(MSG.pushTokenTaken);
     return { message: MSG.tokenSaved };
   });
 }
