@@ -85,7 +85,8 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().int().min(1).default(24 * 14),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(90),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   TRUST_PROXY: bool.default(false),
@@ -169,10 +170,18 @@ export interface Config {
   demoData: boolean;
   seedScale: number;
   session: { idleMs: number; maxMs: number; secureCookie: boolean };
-  login: { maxFailures: number; maxFailuresPerAddress: number; windowMs: number };
+  login: ThrottleLimits;
   rateLimitPerMinute: number;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
+}
+
+/** Guessing limits (decision 016): per account and address (or known device), per address, per account. */
+export interface ThrottleLimits {
+  maxFailures: number;
+  maxFailuresPerAddress: number;
+  maxFailuresPerAccount: number;
+  windowMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -248,6 +257,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     login: {
       maxFailures: env.LOGIN_MAX_FAILURES,
       maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
     },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

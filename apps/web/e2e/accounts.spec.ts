@@ -10,8 +10,9 @@ import { linkIn, mailbox } from './mail';
  * Accounts over real SMTP (the capture server of e2e/mail-capture.ts).
  * Only these accounts: school 1's demo.registro (registers and activates) and
  * demo.olvido (changes its password), school 2's demo.pendiente (activates).
- * The recovery and resend calls are throttled at 3 per account every 15
- * minutes: each account asks once per run (the database is new on every run).
+ * The recovery and resend calls are throttled at 3 per account from one
+ * address (decision 016): each account asks once per run (the database is
+ * new on every run).
  */
 
 const PASSWORDS_DIFFER = 'Las contraseñas no coinciden.';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { schools } from './schools.js';
 
 /** Every person who signs in: students, teachers, editors, administrators. */
@@ -56,7 +56,26 @@ export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
   window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  /** The latest failure: a block lasts from it, growing with each failure past the limit (decision 016). */
+  last_failure_at: timestamp('last_failure_at', { withTimezone: true }),
 });
+
+/**
+ * Devices (browsers, phones) an account signed in from: their `lms_dispositivo`
+ * cookie, as SHA-256. A known device keeps signing in while strangers are
+ * throttled on the account (decision 016).
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    device_hash: text('device_hash').notNull(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.device_hash] })],
+);
 
 /** The device type the app reported after login (usuario.tipodispositivo). */
 export const userDevices = pgTable('user_devices', {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { loginFailures, pushTokens, sessions, userDevices, users } from '../../db/schema/index.js';
+import { loginDevices, loginFailures, pushTokens, sessions, userDevices, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -58,19 +58,27 @@ export async function readFailures(db: Db, key: string) {
   return row;
 }
 
-/** Counts one failure in the key's window, starting a new window when the old one ended. */
-export async function recordFailure(db: Db, key: string, now: Date, windowMs: number) {
-  const windowStart = new Date(now.getTime() - windowMs);
+export async function writeFailures(db: Db, key: string, failures: number, windowStartedAt: Date, now: Date) {
   await db
     .insert(loginFailures)
-    .values({ key, failures: 1, window_started_at: now })
-    .onConflictDoUpdate({
-      target: loginFailures.key,
-      set: {
-        failures: sql`case when ${loginFailures.window_started_at} <= ${windowStart} then 1 else ${loginFailures.failures} + 1 end`,
-        window_started_at: sql`case when ${loginFailures.window_started_at} <= ${windowStart} then ${now} else ${loginFailures.window_started_at} end`,
-      },
-    });
+    .values({ key, failures, window_started_at: windowStartedAt, last_failure_at: now })
+    .onConflictDoUpdate({ target: loginFailures.key, set: { failures, window_started_at: windowStartedAt, last_failure_at: now } });
+}
+
+export async function isKnownDevice(db: Db, userId: number, deviceHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ user_id: loginDevices.user_id })
+    .from(loginDevices)
+    .where(and(eq(loginDevices.user_id, userId), eq(loginDevices.device_hash, deviceHash)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function rememberDevice(db: Db, userId: number, deviceHash: string, now: Date) {
+  await db
+    .insert(loginDevices)
+    .values({ user_id: userId, device_hash: deviceHash, last_seen_at: now })
+    .onConflictDoUpdate({ target: [loginDevices.user_id, loginDevices.device_hash], set: { last_seen_at: now } });
 }
 
 export async function clearFailures(db: Db, key: string) {

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '8', LOGIN_WINDOW_MINUTES: '15', TRUST_PROXY: 'true' });
+  t = await createTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '8', LOGIN_MAX_FAILURES_PER_ACCOUNT: '6', LOGIN_WINDOW_MINUTES: '15', TRUST_PROXY: 'true' });
 });
 afterAll(async () => t.close());
 
@@ -79,22 +79,48 @@ describe('POST usuario.validar.acceso', () => {
     expect((await login(1, 'A260000', digest('escuela2026'))).statusCode).toBe(200);
   });
 
-  it('throttles an account after repeated failures, then lets the real user in once the window passes', async () => {
-    for (let i = 0; i < 3; i++) expect((await login(1, 'demo.editor', digest('mala'), from(`10.1.0.${i}`))).statusCode).toBe(401);
-    const blocked = await login(1, 'demo.editor', digest('escuela2026'), from('10.1.0.9'));
+  it("blocks a guesser's address on the account with growing delays (1, 2 minutes), while the owner elsewhere signs in", async () => {
+    const attacker = from('10.1.0.1');
+    for (let i = 0; i < 3; i++) expect((await login(1, 'demo.editor', digest('mala'), attacker)).statusCode).toBe(401);
+    const blocked = await login(1, 'demo.editor', digest('escuela2026'), attacker);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Demasiados intentos de inicio de sesión\. Espera \d+ minutos/);
-    // Another account is not affected.
-    expect((await login(1, 'demo.admin', digest('escuela2026'), from('10.1.0.9'))).statusCode).toBe(200);
-    t.clock.advance(16 * 60_000);
-    expect((await login(1, 'demo.editor', digest('escuela2026'), from('10.1.0.9'))).statusCode).toBe(200);
+    expect(blocked.json().message).toBe('Demasiados intentos de inicio de sesión. Espera 1 minutos e inténtalo de nuevo.');
+    // The owner, at another address, is not locked out; another account at the attacker's address neither.
+    expect((await login(1, 'demo.editor', digest('escuela2026'), from('10.1.0.2'))).statusCode).toBe(200);
+    expect((await login(1, 'demo.admin', digest('escuela2026'), attacker)).statusCode).toBe(200);
+    // One more failure after the block: the next block is twice as long.
+    t.clock.advance(61_000);
+    expect((await login(1, 'demo.editor', digest('mala'), attacker)).statusCode).toBe(401);
+    expect((await login(1, 'demo.editor', digest('mala'), attacker)).json().message).toMatch(/Espera 2 minutos/);
+    t.clock.advance(61_000);
+    expect((await login(1, 'demo.editor', digest('escuela2026'), attacker)).statusCode).toBe(429);
+    t.clock.advance(60_000);
+    expect((await login(1, 'demo.editor', digest('escuela2026'), attacker)).statusCode).toBe(200);
   });
 
-  it('throttles an address that tries many accounts', async () => {
+  it("keeps the owner's known device signing in while the account is guessed from many addresses", async () => {
+    const owner = await login(2, 'demo.editor', digest('escuela2026'), from('10.4.0.1'));
+    const device = owner.cookies.find((c) => c.name === 'lms_dispositivo');
+    expect(device?.httpOnly).toBe(true);
+    // A distributed guesser: 2 failures from each of 3 addresses reach the account's ceiling (6).
+    for (let i = 0; i < 6; i++) expect((await login(2, 'demo.editor', digest('mala'), from(`10.5.0.${i % 3}`))).statusCode).toBe(401);
+    // Any unknown device, even with the right password, now waits…
+    expect((await login(2, 'demo.editor', digest('escuela2026'), from('10.6.0.1'))).statusCode).toBe(429);
+    // …but the owner's phone signs in, from its usual address or any other.
+    const again = await login(2, 'demo.editor', digest('escuela2026'), { ...from('10.7.0.1'), cookie: `lms_dispositivo=${device!.value}` });
+    expect(again.statusCode).toBe(200);
+    // A device cookie is only known to the account that signed in with it.
+    expect((await login(2, 'demo.editor', digest('escuela2026'), { ...from('10.6.0.1'), cookie: `lms_dispositivo=${'x'.repeat(43)}` })).statusCode).toBe(429);
+  });
+
+  it('throttles an address that tries many accounts, but not the known devices behind it (a school NAT)', async () => {
     const ip = from('10.2.0.1');
+    const student = await login(2, 'demo.alumno', digest('escuela2026'), ip);
+    const device = student.cookies.find((c) => c.name === 'lms_dispositivo')!.value;
     for (let i = 0; i < 8; i++) expect((await login(2, `cuenta.${i}`, digest('x'), ip)).statusCode).toBe(401);
-    expect((await login(2, 'demo.alumno', digest('escuela2026'), ip)).statusCode).toBe(429);
-    expect((await login(2, 'demo.alumno', digest('escuela2026'), from('10.2.0.2'))).statusCode).toBe(200);
+    expect((await login(2, 'demo.reprobado', digest('escuela2026'), ip)).statusCode).toBe(429);
+    expect((await login(2, 'demo.alumno', digest('escuela2026'), { ...ip, cookie: `lms_dispositivo=${device}` })).statusCode).toBe(200);
+    expect((await login(2, 'demo.reprobado', digest('escuela2026'), from('10.2.0.2'))).statusCode).toBe(200);
   });
 
   it('gives native clients a Bearer token that works without the cookie', async () => {

@@ -26,8 +26,9 @@ const RECOVERY_TTL_MS = 3_600_000;
 export function registerAccountRoutes({ calls, db, config, clock, sessions, mailer, escuela }: AreaDeps) {
   const brand = config.schools[escuela];
   const link = (page: string, token: string) => `${config.linkBase}/lms/${page}?escuela=${escuela}&token=${token}`;
-  // Mail-sending public calls: 3 per account and 20 per address each 15 minutes.
-  const limits = { maxFailures: 3, maxFailuresPerAddress: 20, windowMs: 15 * 60_000 };
+  // Mail-sending public calls, on the sign-in mechanism (decision 016): 3 per account from one address,
+  // 20 per address, 10 per account from anywhere; then 1, 2, 4… minutes.
+  const limits = { maxFailures: 3, maxFailuresPerAddress: 20, maxFailuresPerAccount: 10, windowMs: 15 * 60_000 };
   const recoveryThrottle = new LoginThrottle(db, limits, MSG.accountThrottled, 'recuperar:');
   const resendThrottle = new LoginThrottle(db, limits, MSG.accountThrottled, 'reenviar:');
 
@@ -72,10 +73,9 @@ export function registerAccountRoutes({ calls, db, config, clock, sessions, mail
 
   calls.register(recoverPasswordCall, async ({ body, request }) => {
     const now = clock.now();
-    const accountKey = recoveryThrottle.accountKey(escuela, body.usuario);
-    const addressKey = recoveryThrottle.addressKey(request.ip);
-    await recoveryThrottle.assertAllowed(accountKey, addressKey, now);
-    await recoveryThrottle.failed(accountKey, addressKey, now);
+    const attempt = { escuela, usuario: body.usuario, ip: request.ip, knownDevice: null };
+    await recoveryThrottle.assertAllowed(attempt, now);
+    await recoveryThrottle.failed(attempt, now);
     const account = await accountWithMail(db, escuela, body.usuario);
     // Same answer whether or not the account exists or has a mail.
     if (account?.email && account.activo === 1) {
@@ -102,10 +102,9 @@ export function registerAccountRoutes({ calls, db, config, clock, sessions, mail
 
   calls.register(resendMailCall, async ({ body, request }) => {
     const now = clock.now();
-    const accountKey = resendThrottle.accountKey(escuela, body.matricula);
-    const addressKey = resendThrottle.addressKey(request.ip);
-    await resendThrottle.assertAllowed(accountKey, addressKey, now);
-    await resendThrottle.failed(accountKey, addressKey, now);
+    const attempt = { escuela, usuario: body.matricula, ip: request.ip, knownDevice: null };
+    await resendThrottle.assertAllowed(attempt, now);
+    await resendThrottle.failed(attempt, now);
     const account = await accountWithMail(db, escuela, body.matricula);
     const matches = account?.email && account.email.toLowerCase() === body.correo.toLowerCase();
     if (account && matches && !account.confirmado) {

@@ -20,7 +20,7 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import { avatarOf, hasFailedLevel, personalDataOf, studentGroups } from '../groups/groups.repository.js';
 import type { AreaDeps } from '../types.js';
 import { findUserForLogin, forgetPushTokensOf, saveDevice, savePushToken, type UserRow } from './access.repository.js';
-import { LoginThrottle } from './throttle.js';
+import { knownDeviceOf, LoginThrottle, rememberSignInDevice } from './throttle.js';
 import { vapidKeys } from '../../lib/vapid.js';
 
 export function registerAccessRoutes({ calls, db, config, clock, sessions, escuela }: AreaDeps) {
@@ -52,20 +52,20 @@ export function registerAccessRoutes({ calls, db, config, clock, sessions, escue
 
   calls.register(loginCall, async ({ body, request, reply }) => {
     const now = clock.now();
-    const accountKey = throttle.accountKey(escuela, body.usuario);
-    const addressKey = throttle.addressKey(request.ip);
-    await throttle.assertAllowed(accountKey, addressKey, now);
-
     // Only users of this school exist at this root.
     const user = await findUserForLogin(db, escuela, body.usuario);
+    const attempt = { escuela, usuario: body.usuario, ip: request.ip, knownDevice: await knownDeviceOf(db, request, user?.id) };
+    await throttle.assertAllowed(attempt, now);
+
     const valid = user ? await verifyPassword(user.password_hash, body.password) : (await verifyAgainstDummy(body.password), false);
     if (!user || !valid) {
-      await throttle.failed(accountKey, addressKey, now);
+      await throttle.failed(attempt, now);
       throw unauthorized(MSG.loginWrong);
     }
     if (user.activo !== 1) throw forbidden(MSG.loginInactive);
     if (!user.correo_confirmado) throw forbidden(MSG.accountNotActivated);
-    await throttle.succeeded(accountKey);
+    await throttle.succeeded(attempt);
+    await rememberSignInDevice(db, request, reply, config, escuela, user.id, now);
 
     const { token, expiresAt } = await sessions.create(user.id, escuela, request.headers['user-agent']);
     setSessionCookie(reply, config, escuela, token, expiresAt);
