@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { hashedPassword } from '../access/schemas.js';
 import { defineCall, messageBody } from '../call.js';
-import { idField } from '../common-schemas.js';
+import { idField, idParam } from '../common-schemas.js';
+import { MAX_ID } from '../encoded-id.js';
 import { MSG } from '../messages.js';
 import { AVATAR_OPTIONS, type AvatarPart } from './avatar-options.js';
 import { addressFields, personalFields } from './forms.js';
@@ -9,19 +10,37 @@ import { avatar, personalData } from './schemas.js';
 
 const area = 'profile';
 
+/** Not in the spec: the screens read the record fresh, not the copy taken at sign-in (decision 018). */
+export const personalDataCall = defineCall({
+  name: 'usuario.datos',
+  method: 'GET',
+  path: 'usuario.datos/:id',
+  access: ['ALUMNO'],
+  area,
+  summary: 'Lee los datos personales actuales del alumno, con su versión.',
+  params: z.strictObject({ id: idParam }),
+  response: z.object({ datos_usuario: personalData.nullable() }),
+});
+
+/**
+ * Saves only the fields sent (a form sends its own part), at the `version`
+ * it read; a changed `email` needs the current `password` (decision 018).
+ */
 export const updatePersonalDataCall = defineCall({
   name: 'usuario.update.datos',
   method: 'POST',
   path: 'usuario.update.datos',
   access: ['ALUMNO'],
   area,
-  summary: 'Guarda los datos personales y la dirección del alumno.',
+  summary: 'Guarda los campos enviados de los datos personales y la dirección del alumno.',
   body: z.strictObject({
     id: idField,
-    ...personalFields,
-    ...addressFields,
+    version: z.number({ error: MSG.required }).int().min(0).max(MAX_ID),
+    ...z.object(personalFields).partial().shape,
+    ...z.object(addressFields).partial().shape,
     sexo: z.union([z.literal(0), z.literal(1)]).nullish(),
     email: z.email({ error: MSG.emailMustBeValid }).max(120).nullish(),
+    password: hashedPassword.optional(),
   }),
   response: z.object({ datos_usuario: personalData, message: z.string() }),
 });
@@ -81,4 +100,4 @@ export const discountNoticeCall = defineCall({
   response: z.object({ nota: z.string().nullable(), ruta_pago: z.string().nullable() }),
 });
 
-export const profileCalls = [updatePersonalDataCall, updatePasswordCall, updateAvatarCall, discountNoticeCall] as const;
+export const profileCalls = [personalDataCall, updatePersonalDataCall, updatePasswordCall, updateAvatarCall, discountNoticeCall] as const;

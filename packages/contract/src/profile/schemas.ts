@@ -14,6 +14,11 @@ export const personalData = z.object({
   colonia: z.string().nullable(),
   municipio: z.string().nullable(),
   email: z.string().nullable(),
+  /**
+   * Grows by one with each save. A save names the version it was read at and
+   * is refused (409) when the record changed since (decision 018).
+   */
+  version: z.number().int(),
 });
 export type PersonalData = z.infer<typeof personalData>;
 

@@ -18,6 +18,8 @@ export const personalData = pgTable('personal_data', {
   colonia: text('colonia'),
   municipio: text('municipio'),
   email: text('email'),
+  /** Optimistic concurrency: each save checks and bumps it (decision 018). */
+  version: integer('version').notNull().default(1),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -36,3 +36,17 @@ export function recoveryMail(brand: SchoolBrand, to: string, nombre: string, url
   );
   return { to, subject: `Recupera tu contraseña de ${brand.nombre_corto}`, escuela: brand.id, ...body };
 }
+
+/** To the OLD address when an account's mail changes: the owner learns of a change they did not make. */
+export function emailChangedMail(brand: SchoolBrand, to: string, nombre: string, newEmail: string | null, url: string): MailMessage {
+  const [user = '', domain = ''] = (newEmail ?? '').split('@');
+  const masked = newEmail ? `${user.slice(0, 2)}…@${domain}` : 'ninguno';
+  const body = layout(
+    brand,
+    `Hola, ${nombre}`,
+    [`El correo de tu cuenta de ${brand.nombre} cambió. El nuevo correo es: ${masked}.`, 'Desde ahora los avisos y la recuperación de contraseña llegarán a ese correo.'],
+    { url, label: 'Abrir la plataforma' },
+    'Si tú no hiciste este cambio, contacta a tu escuela de inmediato.',
+  );
+  return { to, subject: `Cambió el correo de tu cuenta de ${brand.nombre_corto}`, escuela: brand.id, ...body };
+}

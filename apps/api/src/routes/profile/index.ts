@@ -1,24 +1,55 @@
-import { discountNoticeCall, MSG, updateAvatarCall, updatePasswordCall, updatePersonalDataCall } from '@lms/contract';
-import { badRequest } from '../../lib/http-error.js';
+import { discountNoticeCall, MSG, personalDataCall, updateAvatarCall, updatePasswordCall, updatePersonalDataCall } from '@lms/contract';
+import { badRequest, conflict, HttpError } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { schoolToday } from '../../lib/school-date.js';
 import type { AreaDeps } from '../types.js';
-import { discountNoticeInForce, passwordHashOf, renameUser, saveAvatar, savePersonalData, setPasswordHash } from './profile.repository.js';
+import { emailChangedMail } from '../access/mails.js';
+import { personalDataOf } from '../groups/groups.repository.js';
+import { discountNoticeInForce, passwordHashOf, personalDataForUpdate, renameUser, saveAvatar, savePersonalChanges, setPasswordHash, type PersonalDataChanges } from './profile.repository.js';
 
-export function registerProfileRoutes({ calls, db, clock, sessions, escuela }: AreaDeps) {
+export function registerProfileRoutes({ calls, db, config, clock, sessions, mailer, escuela }: AreaDeps) {
   calls.register(discountNoticeCall, async () => {
     const notice = await discountNoticeInForce(db, escuela, schoolToday(clock));
     return notice ?? { nota: null, ruta_pago: null };
   });
 
+  calls.register(personalDataCall, async ({ params, session }) => {
+    assertSelf(session, params.id);
+    return { datos_usuario: await personalDataOf(db, params.id) };
+  });
+
+  /**
+   * Saves only what the form sent, at the version it read (decision 018). A
+   * new mail needs the current password, and the old address is told: a
+   * stolen session cannot move the account's recovery mail (the sending is
+   * inside the transaction: no mail, no change).
+   */
   calls.register(updatePersonalDataCall, async ({ body, session }) => {
     assertSelf(session, body.id);
-    const { id, sexo, email, ...fields } = body;
+    const { id, version, password, ...sent } = body;
+    const changes = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined)) as PersonalDataChanges;
     const datos = await db.transaction(async (tx) => {
-      const saved = await savePersonalData(tx, id, { ...fields, sexo: sexo ?? null, email: email ?? null }, clock.now());
-      const fullName = [saved.nombre, saved.apellido_paterno, saved.apellido_materno].filter(Boolean).join(' ');
-      await renameUser(tx, id, fullName);
+      const current = await personalDataForUpdate(tx, id);
+      if (!current) throw conflict(MSG.personalDataMissing);
+      if (current.version !== version) throw conflict(MSG.dataChangedElsewhere);
+      const newMail = changes.email !== undefined && (changes.email ?? '').trim().toLowerCase() !== (current.email ?? '').trim().toLowerCase();
+      if (newMail) {
+        if (!password) throw badRequest(MSG.emailChangeNeedsPassword);
+        const hash = await passwordHashOf(tx, id);
+        if (!hash || !(await verifyPassword(hash, password))) throw badRequest(MSG.passwordCurrentWrong);
+      }
+      const saved = await savePersonalChanges(tx, id, changes, current.version, clock.now());
+      if (changes.nombre !== undefined || changes.apellido_paterno !== undefined || changes.apellido_materno !== undefined) {
+        await renameUser(tx, id, [saved.nombre, saved.apellido_paterno, saved.apellido_materno].filter(Boolean).join(' '));
+      }
+      if (newMail && current.email) {
+        try {
+          await mailer.send(emailChangedMail(config.schools[escuela], current.email, saved.nombre, saved.email, `${config.linkBase}/lms/`));
+        } catch {
+          throw new HttpError(503, MSG.mailFailed, 'MAIL_FAILED');
+        }
+      }
       return saved;
     });
     return { datos_usuario: datos, message: MSG.dataUpdated };

@@ -3,18 +3,29 @@ import type { Avatar, PersonalData } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { avatars, discountNotices, personalData, users } from '../../db/schema/index.js';
 
-export type PersonalDataRow = Omit<typeof personalData.$inferInsert, 'user_id' | 'updated_at'>;
+export type PersonalDataRow = typeof personalData.$inferSelect;
+export type PersonalDataChanges = Partial<Omit<PersonalDataRow, 'user_id' | 'updated_at' | 'version'>>;
 
-/** Creates or replaces the student's personal data; returns it in the wire shape. */
-export async function savePersonalData(db: Db, userId: number, data: PersonalDataRow, now: Date): Promise<PersonalData> {
-  const values = { ...data, user_id: userId, updated_at: now };
-  const [row] = await db
-    .insert(personalData)
-    .values(values)
-    .onConflictDoUpdate({ target: personalData.user_id, set: { ...data, updated_at: now } })
-    .returning();
-  const { user_id: _u, updated_at: _t, sexo, ...rest } = row!;
+/** The wire shape of a stored row. */
+export function personalDataAnswer(row: PersonalDataRow): PersonalData {
+  const { user_id: _u, updated_at: _t, sexo, ...rest } = row;
   return { ...rest, sexo: sexo === 0 || sexo === 1 ? sexo : null };
+}
+
+/** The student's record, locked until the transaction ends, so two saves are decided one after the other. */
+export async function personalDataForUpdate(db: Db, userId: number): Promise<PersonalDataRow | undefined> {
+  const [row] = await db.select().from(personalData).where(eq(personalData.user_id, userId)).for('update');
+  return row;
+}
+
+/** Writes the changed fields only and bumps the version; returns the record in the wire shape. */
+export async function savePersonalChanges(db: Db, userId: number, changes: PersonalDataChanges, version: number, now: Date): Promise<PersonalData> {
+  const [row] = await db
+    .update(personalData)
+    .set({ ...changes, version: version + 1, updated_at: now })
+    .where(eq(personalData.user_id, userId))
+    .returning();
+  return personalDataAnswer(row!);
 }
 
 /** Keeps users.nombre_completo in step with the personal data. */

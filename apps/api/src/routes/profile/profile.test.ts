@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_DEFAULTS, MSG } from '@lms/contract';
 import { clientPasswordDigest as digest } from '../../lib/password.js';
 import { demoUserId } from '../../seed/index.js';
+import type { MailMessage } from '../../plugins/mail.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
+/** Mails the app sent, in order. */
+const sent: MailMessage[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { mailer: { send: async (message) => void sent.push(message) } });
 });
 afterAll(async () => t.close());
 
@@ -23,31 +26,76 @@ const perfil = {
   municipio: 'Monterrey',
 };
 
+/** The record's current version, as a screen reads it before a save. */
+async function versionOf(escuela: 1 | 2, cookie: string, id: number): Promise<number> {
+  const res = await t.call('GET', `/api/${escuela}/usuario.datos/${id}`, { cookie });
+  expect(res.statusCode).toBe(200);
+  return res.json().datos_usuario.version;
+}
+
+describe('GET usuario.datos', () => {
+  it("answers the student's current record with its version; never someone else's", async () => {
+    const cookie = await t.login(1, 'demo.reprobado');
+    const res = await t.call('GET', `/api/1/usuario.datos/${demoUserId(1, 'reprobado')}`, { cookie });
+    expect(res.json().datos_usuario).toMatchObject({ nombre: expect.any(String), version: expect.any(Number) });
+    expect((await t.call('GET', `/api/1/usuario.datos/${demoUserId(1, 'alumno')}`, { cookie })).statusCode).toBe(403);
+    const nuevo = await t.login(1, 'demo.nuevo');
+    expect((await t.call('GET', `/api/1/usuario.datos/${demoUserId(1, 'nuevo')}`, { cookie: nuevo })).json()).toEqual({ datos_usuario: null });
+  });
+});
+
 describe('POST usuario.update.datos', () => {
   it('saves personal data and address, answers them with the message, and the next login sees them', async () => {
     const cookie = await t.login(1, 'demo.alumno');
     const id = demoUserId(1, 'alumno');
+    const version = await versionOf(1, cookie, id);
     const res = await t.call('POST', '/api/1/usuario.update.datos', {
       cookie,
-      body: { id, ...perfil, nombre: '  Sofía Alejandra ', cp: '64710', colonia: '' },
+      body: { id, version, ...perfil, nombre: '  Sofía Alejandra ', cp: '64710', colonia: '' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: MSG.dataUpdated,
-      datos_usuario: { nombre: 'Sofía Alejandra', cp: 64710, colonia: null, municipio: 'Monterrey' },
+      datos_usuario: { nombre: 'Sofía Alejandra', cp: 64710, colonia: null, municipio: 'Monterrey', version: version + 1 },
     });
     const again = await t.call('POST', '/api/1/usuario.validar.acceso', { body: { usuario: 'demo.alumno', password: digest('escuela2026') } });
     expect(again.json().datos_usuario).toMatchObject({ nombre: 'Sofía Alejandra', cp: 64710, edad: 25 });
     expect(again.json().usuario.nombre_completo).toBe('Sofía Alejandra Treviño Garza');
   });
 
+  it('changes only the fields sent: an address save on one device keeps the phone changed on another', async () => {
+    const id = demoUserId(1, 'reprobado');
+    const phoneDevice = await t.login(1, 'demo.reprobado');
+    const addressDevice = await t.login(1, 'demo.reprobado');
+    const version = await versionOf(1, phoneDevice, id);
+    const phone = await t.call('POST', '/api/1/usuario.update.datos', { cookie: phoneDevice, body: { id, version, telefono: '8119998877' } });
+    expect(phone.statusCode).toBe(200);
+    // The second device read the record after that save: its address save leaves the phone alone.
+    const fresh = await versionOf(1, addressDevice, id);
+    const address = await t.call('POST', '/api/1/usuario.update.datos', { cookie: addressDevice, body: { id, version: fresh, calle: 'Morelos 5', cp: 64000, colonia: null, municipio: 'Monterrey' } });
+    expect(address.json().datos_usuario).toMatchObject({ telefono: '8119998877', calle: 'Morelos 5' });
+  });
+
+  it('refuses a save over data that changed since it was read (409), and changes nothing', async () => {
+    const id = demoUserId(2, 'reprobado');
+    const a = await t.login(2, 'demo.reprobado');
+    const b = await t.login(2, 'demo.reprobado');
+    const read = await versionOf(2, b, id);
+    expect((await t.call('POST', '/api/2/usuario.update.datos', { cookie: a, body: { id, version: read, telefono: '8110000001' } })).statusCode).toBe(200);
+    const stale = await t.call('POST', '/api/2/usuario.update.datos', { cookie: b, body: { id, version: read, telefono: '8110000002', calle: 'Otra 1' } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MSG.dataChangedElsewhere);
+    expect((await t.call('GET', `/api/2/usuario.datos/${id}`, { cookie: b })).json().datos_usuario).toMatchObject({ telefono: '8110000001', version: read + 1 });
+  });
+
   it.each(['nombre', 'apellido_paterno', 'edad', 'telefono', 'celular', 'calle', 'cp', 'municipio'])(
-    'requires %s with "Requerido."',
+    'requires %s with "Requerido." when it is sent',
     async (field) => {
       const cookie = await t.login(2, 'demo.alumno');
+      const id = demoUserId(2, 'alumno');
       const res = await t.call('POST', '/api/2/usuario.update.datos', {
         cookie,
-        body: { id: demoUserId(2, 'alumno'), ...perfil, [field]: field === 'edad' || field === 'cp' ? undefined : '  ' },
+        body: { id, version: await versionOf(2, cookie, id), ...perfil, [field]: field === 'edad' || field === 'cp' ? '' : '  ' },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(`Datos inválidos: ${field}: ${MSG.required}`);
@@ -57,29 +105,85 @@ describe('POST usuario.update.datos', () => {
   it('keeps apellido_materno and colonia optional, and checks cp, edad and email', async () => {
     const cookie = await t.login(2, 'demo.alumno');
     const id = demoUserId(2, 'alumno');
-    const ok = await t.call('POST', '/api/2/usuario.update.datos', { cookie, body: { id, ...perfil, apellido_materno: null, colonia: undefined } });
+    const version = await versionOf(2, cookie, id);
+    const ok = await t.call('POST', '/api/2/usuario.update.datos', { cookie, body: { id, version, ...perfil, apellido_materno: null, colonia: null } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().datos_usuario).toMatchObject({ apellido_materno: null, colonia: null });
-    const cp = await t.call('POST', '/api/2/usuario.update.datos', { cookie, body: { id, ...perfil, cp: 'abc' } });
+    const cp = await t.call('POST', '/api/2/usuario.update.datos', { cookie, body: { id, version: version + 1, ...perfil, cp: 'abc' } });
     expect(cp.statusCode).toBe(400);
-    const edad = await t.call('POST', '/api/2/usuario.update.datos', { cookie, body: { id, ...perfil, edad: 0 } });
+    const edad = await t.call('POST', '/api/2/usuario.update.datos', { cookie, body: { id, version: version + 1, ...perfil, edad: 0 } });
     expect(edad.json().message).toContain(MSG.ageInvalid);
-    const email = await t.call('POST', '/api/2/usuario.update.datos', { cookie, body: { id, ...perfil, email: 'no-es-correo' } });
+    const email = await t.call('POST', '/api/2/usuario.update.datos', { cookie, body: { id, version: version + 1, ...perfil, email: 'no-es-correo' } });
     expect(email.json().message).toContain(MSG.emailMustBeValid);
   });
 
-  it('creates the personal data of a student who had none', async () => {
+  it('sends a student without personal data to registration (409)', async () => {
     const cookie = await t.login(1, 'demo.nuevo');
-    const res = await t.call('POST', '/api/1/usuario.update.datos', { cookie, body: { id: demoUserId(1, 'nuevo'), ...perfil } });
-    expect(res.statusCode).toBe(200);
+    const res = await t.call('POST', '/api/1/usuario.update.datos', { cookie, body: { id: demoUserId(1, 'nuevo'), version: 0, ...perfil } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(MSG.personalDataMissing);
   });
 
   it("refuses another student's id and staff", async () => {
     const cookie = await t.login(1, 'demo.reprobado');
-    const res = await t.call('POST', '/api/1/usuario.update.datos', { cookie, body: { id: demoUserId(1, 'alumno'), ...perfil } });
+    const res = await t.call('POST', '/api/1/usuario.update.datos', { cookie, body: { id: demoUserId(1, 'alumno'), version: 1, ...perfil } });
     expect(res.statusCode).toBe(403);
     const teacher = await t.login(1, 'demo.teacher');
-    expect((await t.call('POST', '/api/1/usuario.update.datos', { cookie: teacher, body: { id: demoUserId(1, 'teacher'), ...perfil } })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/1/usuario.update.datos', { cookie: teacher, body: { id: demoUserId(1, 'teacher'), version: 1, ...perfil } })).statusCode).toBe(403);
+  });
+});
+
+describe('changing the mail address (account takeover)', () => {
+  it('needs the current password: a stolen session cannot move recovery to its own mail', async () => {
+    const id = demoUserId(1, 'olvido');
+    const cookie = await t.login(1, 'demo.olvido');
+    const version = await versionOf(1, cookie, id);
+    const thief = 'ladron@correo.example.mx';
+    const without = await t.call('POST', '/api/1/usuario.update.datos', { cookie, body: { id, version, email: thief } });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().message).toBe(MSG.emailChangeNeedsPassword);
+    const wrong = await t.call('POST', '/api/1/usuario.update.datos', { cookie, body: { id, version, email: thief, password: digest('adivinada') } });
+    expect(wrong.json().message).toBe(MSG.passwordCurrentWrong);
+    expect((await t.call('GET', `/api/1/usuario.datos/${id}`, { cookie })).json().datos_usuario.email).toBe('demo.olvido1@correo.example.mx');
+    // Recovery still mails the owner.
+    expect(sent.some((m) => m.to === thief)).toBe(false);
+  });
+
+  it('with the password: the mail changes and the OLD address is told', async () => {
+    const id = demoUserId(2, 'olvido');
+    const cookie = await t.login(2, 'demo.olvido');
+    const version = await versionOf(2, cookie, id);
+    const before = sent.length;
+    const res = await t.call('POST', '/api/2/usuario.update.datos', { cookie, body: { id, version, email: 'nuevo.olvido@correo.example.mx', password: digest('escuela2026') } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().datos_usuario.email).toBe('nuevo.olvido@correo.example.mx');
+    const told = sent.slice(before);
+    expect(told.map((m) => m.to)).toEqual(['demo.olvido2@correo.example.mx']);
+    expect(told[0]!.text).toContain('El correo de tu cuenta');
+    expect(told[0]!.text).toContain('nu…@correo.example.mx');
+  });
+
+  it('changes nothing when the old address cannot be told (503)', async () => {
+    const failing = await createTestApp({}, { mailer: { send: async () => Promise.reject(new Error('smtp caído')) } });
+    try {
+      const id = demoUserId(1, 'olvido');
+      const cookie = await failing.login(1, 'demo.olvido');
+      const version = (await failing.call('GET', `/api/1/usuario.datos/${id}`, { cookie })).json().datos_usuario.version;
+      const res = await failing.call('POST', '/api/1/usuario.update.datos', { cookie, body: { id, version, email: 'otro@correo.example.mx', password: digest('escuela2026') } });
+      expect(res.statusCode).toBe(503);
+      expect((await failing.call('GET', `/api/1/usuario.datos/${id}`, { cookie })).json().datos_usuario).toMatchObject({ email: 'demo.olvido1@correo.example.mx', version });
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('the same mail in other letters is no change and needs no password', async () => {
+    const id = demoUserId(1, 'alumno');
+    const cookie = await t.login(1, 'demo.alumno');
+    const current = (await t.call('GET', `/api/1/usuario.datos/${id}`, { cookie })).json().datos_usuario;
+    if (!current.email) return;
+    const res = await t.call('POST', '/api/1/usuario.update.datos', { cookie, body: { id, version: current.version, email: current.email.toUpperCase() } });
+    expect(res.statusCode).toBe(200);
   });
 });
 

@@ -57,6 +57,8 @@ export const other = {
   fiscalFile: '',
   ownFile: '',
   otherSchoolFile: '',
+  /** The version of demo.alumno's personal data when the world opened. */
+  personalVersion: 0,
 };
 const fiscalForm = validFiscalForm;
 
@@ -171,9 +173,13 @@ export const FIXTURES: Record<string, Fixture> = {
     foreign: () => [],
   },
   'usuario.reenviar.correo': { own: (me) => ({ body: { matricula: `nadie-${me.id}`, correo: 'n@x.mx' } }), foreign: () => [] },
+  'usuario.datos': {
+    own: (me) => ({ params: { id: me.id } }),
+    foreign: () => [{ params: { id: other.student } }, { params: { id: demoUserId(2, 'alumno') } }],
+  },
   'usuario.update.datos': {
-    own: (me) => ({ body: { id: me.id, ...perfil } }),
-    foreign: () => [{ body: { id: other.student, ...perfil } }],
+    own: (me) => ({ body: { id: me.id, version: other.personalVersion, ...perfil } }),
+    foreign: () => [{ body: { id: other.student, version: 1, ...perfil } }],
   },
   'usuario.update.password': {
     own: (me) => ({ body: { id: me.id, password: clientPasswordDigest(DEMO_PASSWORD), newpassword: clientPasswordDigest(`otra-${me.id}`) } }),
@@ -260,6 +266,7 @@ export async function openWorld(env: Record<string, string> = {}): Promise<TestA
   outsiders.restrictedEditor = await t.login(1, 'demo.restringido');
   for (const role of ROLES) outsiders.otherSchool[role] = await t.login(2, `demo.${ROLE_ACCOUNT[role]}`);
   other.student = demoUserId(1, 'reprobado');
+  other.personalVersion = (await t.call('GET', `/api/1/usuario.datos/${actors.ALUMNO.id}`, { cookie: actors.ALUMNO.cookie })).json().datos_usuario.version;
   const mine = (await t.call('GET', `/api/1/grupos.alumno/${actors.ALUMNO.id}`, { cookie: actors.ALUMNO.cookie })).json();
   other.ownGroup = mine[2].id; // taught by demo.teacher, the student is enrolled
   const reprobado = await t.login(1, 'demo.reprobado');
