@@ -256,7 +256,7 @@ test.describe('changing the password', () => {
     await expect(page).toHaveURL(/perfilteacher$/);
     const cuenta = page.getByRole('region', { name: 'Mi cuenta' });
     await expect(cuenta.getByText('demo.teacher', { exact: true })).toBeVisible();
-    await expect(cuenta.getByText('Teacher', { exact: true })).toBeVisible();
+    await expect(cuenta.getByText('Maestro', { exact: true })).toBeVisible();
     // Staff have no section menu and no avatar editor.
     await expect(page.getByRole('tablist')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Editar avatar' })).toHaveCount(0);
@@ -306,7 +306,7 @@ test('a student edits the avatar: Cancelar keeps it, Guardar changes it everywhe
     await expect(editor.getByRole('combobox', { name: part, exact: true })).toHaveText(option);
   };
 
-  await choose('Piel', 'Black');
+  await choose('Piel', 'Oscura');
   await expect(preview).not.toHaveAttribute('src', before!);
   await editor.getByRole('button', { name: 'Cancelar' }).click();
   await expect(editor).toBeHidden();
@@ -314,10 +314,10 @@ test('a student edits the avatar: Cancelar keeps it, Guardar changes it everywhe
 
   await page.getByRole('button', { name: 'Editar avatar' }).click();
   // The editor starts again from the stored avatar.
-  await expect(editor.getByRole('combobox', { name: 'Piel', exact: true })).toHaveText('Light');
-  await choose('Cabello', 'Winter Hat 2');
-  await choose('Color de sombrero', 'Red');
-  await choose('Piel', 'Dark Brown');
+  await expect(editor.getByRole('combobox', { name: 'Piel', exact: true })).toHaveText('Clara');
+  await choose('Cabello', 'Gorro de invierno 2');
+  await choose('Color de sombrero', 'Rojo');
+  await choose('Piel', 'Morena oscura');
   const chosen = await preview.getAttribute('src');
   expect(chosen).not.toBe(before);
   const saved = page.waitForRequest((r) => r.url().endsWith('/api/1/usuario.update.avatar'));
@@ -362,6 +362,6 @@ test('the teachers of a group wear the same avatar picture as their profile', as
   await chooseSchool(page);
   await signIn(page, 'demo.alumno');
   await page.getByRole('listitem').filter({ hasText: 'ADU-N1-A' }).getByRole('button').click();
-  const teachers = page.getByRole('region', { name: 'Teachers' });
+  const teachers = page.getByRole('region', { name: 'Maestros' });
   await expect(teachers.locator('img').first()).toHaveAttribute('src', own!);
 });

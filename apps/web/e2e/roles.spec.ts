@@ -1,3 +1,4 @@
+import { MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, loginAs, test } from './fixtures';
 
@@ -5,7 +6,11 @@ test('a teacher lands on PerfilTeacher with the teacher navigation', async ({ pa
   await loginAs(page, 'demo.teacher', /\/lms\/perfilteacher$/);
   await expect(page.getByRole('heading', { name: 'Ricardo Villarreal Elizondo' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Navegación principal' });
-  await expect(nav.getByRole('button', { name: 'Grupos' })).toHaveAttribute('aria-disabled', 'true');
+  // Its groups screen arrives with the teacher area: the entry says so instead of being a grey dead end.
+  await expect(nav.getByRole('button', { name: 'Grupos Pronto' })).toBeVisible();
+  await nav.getByRole('button', { name: 'Grupos Pronto' }).click();
+  await expect(page.getByText(MSG.comingSoonNotice)).toBeVisible();
+  await expect(page).toHaveURL(/\/lms\/perfilteacher$/);
   await expect(nav.getByRole('link', { name: 'Perfil' })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Salir' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
@@ -18,8 +23,10 @@ test('an editor lands on PerfilEditor and the drawer lists the back-office scree
   const entries = menu.getByRole('listitem');
   await expect(entries).toHaveCount(6);
   for (const label of ['NI Vendedora', 'Tickets', 'KPI General', 'KPI Montos', 'Reporte semanal de ventas', 'Requisiciones']) {
-    await expect(menu.getByRole('button', { name: label })).toHaveAttribute('aria-disabled', 'true');
+    await expect(menu.getByRole('button', { name: `${label} Pronto` })).toBeVisible();
   }
+  await menu.getByRole('button', { name: 'Requisiciones Pronto' }).click();
+  await expect(page.getByText(MSG.comingSoonNotice)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -94,3 +94,17 @@ test('a student who already signed sees no pad', async ({ page }) => {
   await expect(firma.getByRole('button', { name: 'Firmar' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: /^Reglas de / }).first()).toBeVisible();
 });
+
+test('a teacher reads the rules grouped by course, each rule once', async ({ page }) => {
+  await loginAs(page, 'demo.teacher', /\/lms\/perfilteacher$/);
+  await page.goto('reglamento');
+  await expect(page.getByRole('heading', { name: 'Reglamento', level: 1 })).toBeVisible();
+  for (const curso of ['ADULTOS', 'TEENS', 'KIDS']) {
+    await expect(page.getByRole('heading', { name: curso, level: 3 })).toBeVisible();
+    const list = page.getByRole('list', { name: `Reglas de ${curso}` });
+    const texts = await list.getByRole('listitem').allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    expect(new Set(texts).size).toBe(texts.length);
+  }
+  await expect(page.getByRole('region', { name: 'Firma' })).toHaveCount(0);
+});

@@ -26,14 +26,16 @@ test('a student goes from the landing to an enabled group and its detail', async
   await groups.filter({ hasText: 'ADU-N1-A' }).getByRole('button').click();
   await expect(page).toHaveURL(/\/lms\/detallegrupo\?id=/);
   await expect(page.getByRole('heading', { name: 'ADU-N1-A', level: 1 })).toBeVisible();
-  const teachers = page.getByRole('region', { name: 'Teachers' });
+  const teachers = page.getByRole('region', { name: 'Maestros' });
   await expect(teachers.getByText('Ricardo Villarreal Elizondo')).toBeVisible();
   await expect(teachers.getByText('Laura Méndez Cantú')).toBeVisible();
   const weighting = page.getByRole('region', { name: 'Ponderación' });
   await expect(weighting.getByText('Exámenes')).toBeVisible();
   await expect(weighting.getByText('Total')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Recursos' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Calificaciones' })).toBeDisabled();
+  // Their screens arrive with the learning area: tapping says so.
+  await expect(page.getByRole('button', { name: 'Calificaciones Pronto' })).toBeVisible();
+  await page.getByRole('button', { name: 'Recursos Pronto' }).click();
+  await expect(page.getByText(MSG.comingSoonNotice)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // The id travels in the URL: a reload shows the same group.
@@ -78,9 +80,10 @@ test('the student profile shows the avatar, name and user id', async ({ page }) 
   await expect(page).toHaveURL(/\/lms\/perfil$/);
   await expect(page.getByRole('heading', { name: 'Sofía Treviño Garza' })).toBeVisible();
   await expect(page.getByText('Usuario: demo.alumno')).toBeVisible();
-  const soporte = page.getByRole('button', { name: 'Soporte' });
-  await expect(soporte).toBeDisabled();
-  await expect(soporte).toHaveAttribute('aria-disabled', 'true');
+  const soporte = page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('button', { name: 'Soporte Pronto' });
+  await soporte.click();
+  await expect(page.getByText(MSG.comingSoonNotice)).toBeVisible();
+  await expect(page).toHaveURL(/\/lms\/perfil$/);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -89,6 +92,18 @@ test('a student without personal data lands on RegistrarDatos and can leave', as
   await signIn(page, 'demo.nuevo');
   await expect(page).toHaveURL(/\/lms\/registrardatos$/);
   await expect(page.getByRole('heading', { name: 'Paso 1 de 4: Datos personales' })).toBeVisible();
+  // The bottom bar and a typed URL do not go around it.
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Perfil' }).click();
+  await expect(page).toHaveURL(/\/lms\/registrardatos$/);
+  await page.goto('gruposalumnos');
+  await expect(page).toHaveURL(/\/lms\/registrardatos$/);
+  await expect(page.getByRole('heading', { name: 'Paso 1 de 4: Datos personales' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('button', { name: 'Salir' }).click();
   await expect(page).toHaveURL(/\/lms\/$/);
+});
+
+test('a registered student who opens RegistrarDatos goes home, not to a message about activating', async ({ page }) => {
+  await loginAs(page, 'demo.alumno', /gruposalumnos$/);
+  await page.goto('registrardatos');
+  await expect(page).toHaveURL(/\/lms\/gruposalumnos$/);
 });

@@ -50,6 +50,10 @@ export const MSG = {
   dataChangedElsewhere: 'Tus datos cambiaron en otro dispositivo mientras editabas. Ya te mostramos los datos actuales: revisa y vuelve a guardar.',
   personalDataMissing: 'Aún no tienes datos personales registrados.',
   emailChangeNeedsPassword: 'Para cambiar tu correo escribe tu contraseña actual.',
+  nameCriteriaRules:
+    'Criterios: escribe tu nombre y apellidos como en tu acta de nacimiento, con mayúscula solo al inicio de cada palabra (por ejemplo, «María José»); no los escribas todo en mayúsculas.',
+  comingSoonTag: 'Pronto',
+  comingSoonNotice: 'Esta sección estará disponible pronto.',
   pushTokenTaken: 'Este dispositivo recibe las notificaciones de otra cuenta. Cierra la sesión de esa cuenta en este dispositivo e inténtalo de nuevo.',
   controlCharacters: 'El texto contiene caracteres no permitidos.',
   urlTooLong: 'La dirección solicitada es demasiado larga.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardDecision, routeAfterLogin, routeByName, routeByPath, routeFromLanding, ROUTES } from './routes.js';
+import { guardDecision, registrationRedirect, routeAfterLogin, routeByName, routeByPath, routeFromLanding, ROUTES } from './routes.js';
 
 describe('route guard (spec 1 §6)', () => {
   it.each([
@@ -57,5 +57,18 @@ describe('role routing (spec 1 §4, landing)', () => {
     ['EDITOR', 'PerfilEditor'],
   ] as const)('landing %s -> %s', (role, route) => {
     expect(routeFromLanding(role)).toBe(route);
+  });
+});
+
+describe('registration comes first for a student without personal data', () => {
+  it('sends such a student from every student route to RegistrarDatos, and one with data away from it', () => {
+    expect(registrationRedirect(routeByName('Perfil'), 'ALUMNO', false)).toBe('RegistrarDatos');
+    expect(registrationRedirect(routeByName('GruposAlumnos'), 'ALUMNO', false)).toBe('RegistrarDatos');
+    expect(registrationRedirect(routeByName('RegistrarDatos'), 'ALUMNO', false)).toBeNull();
+    expect(registrationRedirect(routeByName('RegistrarDatos'), 'ALUMNO', true)).toBe('GruposAlumnos');
+    expect(registrationRedirect(routeByName('Perfil'), 'ALUMNO', true)).toBeNull();
+    // Public pages and staff are not concerned.
+    expect(registrationRedirect(routeByName('Login'), 'ALUMNO', false)).toBeNull();
+    expect(registrationRedirect(routeByName('PerfilTeacher'), 'TEACHER', false)).toBeNull();
   });
 });

@@ -101,6 +101,18 @@ export function routeAfterLogin(role: string, hasPersonalData: boolean): string 
   }
 }
 
+/**
+ * A student without personal data has one screen, RegistrarDatos (spec 2 §2):
+ * any other student route sends them there, so neither the bottom bar nor a
+ * typed URL goes around it. A student with data has nothing to do there and
+ * goes home. Returns the route to go to, or null to stay (decision 019).
+ */
+export function registrationRedirect(route: RouteEntry, role: string | null, hasPersonalData: boolean): string | null {
+  if (role !== 'ALUMNO' || route.flags === 'public') return null;
+  if (!hasPersonalData) return route.name === 'RegistrarDatos' ? null : 'RegistrarDatos';
+  return route.name === 'RegistrarDatos' ? 'GruposAlumnos' : null;
+}
+
 /** Where a signed-in user landing on Carga goes (spec 1 §2 landing): a student to Perfil, staff as after login. */
 export function routeFromLanding(role: string): string {
   return role === 'ALUMNO' ? 'Perfil' : routeAfterLogin(role, true);

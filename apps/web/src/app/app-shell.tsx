@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
+import { ScrollRestoration } from 'react-router';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from '../components/layouts/bottom-nav';
+import { ComingSoonNotice } from '../components/layouts/coming-soon';
 import { SideDrawer } from '../components/layouts/side-drawer';
 import { TopBar } from '../components/layouts/top-bar';
 import { useSchoolInformation } from '../features/access/api/get-school-information';
@@ -45,11 +47,14 @@ export function AppShell() {
           }
         />
       )}
+      {/* A new screen opens at its top; Back returns to where the user was. Keyed by path, so Perfil's section tabs (?seccion=) keep their place. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
       <Box component="main" sx={{ pb: withChrome ? `${BOTTOM_NAV_HEIGHT + 16}px` : 0 }}>
-        <RouteGuard role={user?.roll ?? null} homePath={homePath} />
+        <RouteGuard role={user?.roll ?? null} hasPersonalData={session?.login.datos_usuario != null} homePath={homePath} />
       </Box>
       {withChrome && (
         <>
+          <ComingSoonNotice />
           <BottomNav items={navigation.bottom} currentRoute={navSelection(route?.name ?? null)} onLogout={logout} />
           {navigation.drawer && (
             <SideDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} items={navigation.drawer} />

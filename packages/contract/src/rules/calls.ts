@@ -6,8 +6,12 @@ import { storedFileName } from '../fiscal/calls.js';
 const area = 'rules';
 export const SIGNATURE_MAX_BYTES = 1024 * 1024;
 
-/** A rule of the school (spec 1 §3): idcurso is the course type it applies to. */
-export const rule = z.object({ id: z.number().int(), regla: z.string(), idcurso: z.number().int() });
+/**
+ * A rule of the school (spec 1 §3): idcurso is the course type it applies to;
+ * `curso` (not in the spec) names that type, so staff read the rules grouped
+ * by course (null when no course of the type exists).
+ */
+export const rule = z.object({ id: z.number().int(), regla: z.string(), idcurso: z.number().int(), curso: z.string().nullable() });
 
 export const rulesCall = defineCall({
   name: 'reglamento.get.reglamento',

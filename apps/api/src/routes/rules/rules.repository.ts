@@ -1,10 +1,16 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { courses, enrolments, groups, ruleSignatures, rules } from '../../db/schema/index.js';
 
 export async function rulesOf(db: Db, escuela: number) {
   return db
-    .select({ id: rules.id, regla: rules.regla, idcurso: rules.idcurso })
+    .select({
+      id: rules.id,
+      regla: rules.regla,
+      idcurso: rules.idcurso,
+      // The name of the rule's course type (one per type and school in practice; the first by name otherwise).
+      curso: sql<string | null>`(select min(${courses.curso}) from ${courses} where ${courses.escuela} = ${rules.escuela} and ${courses.tipo_curso} = ${rules.idcurso})`,
+    })
     .from(rules)
     .where(eq(rules.escuela, escuela))
     .orderBy(asc(rules.idcurso), asc(rules.orden), asc(rules.id));

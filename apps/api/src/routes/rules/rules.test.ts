@@ -21,6 +21,9 @@ describe('reglamento', () => {
     const list = (await t.call('GET', '/api/1/reglamento.get.reglamento', { cookie })).json();
     expect(new Set(list.map((r: { idcurso: number }) => r.idcurso))).toEqual(new Set([1, 2, 3]));
     expect(list[0].regla).toMatch(/^Llega puntual/);
+    // Each rule names its course type, for staff who read them grouped by course.
+    const names = new Map(list.map((r: { idcurso: number; curso: string }) => [r.idcurso, r.curso]));
+    expect(Object.fromEntries(names)).toEqual({ 1: 'ADULTOS', 2: 'TEENS', 3: 'KIDS' });
     const types = await t.call('GET', `/api/1/reglamento.info.alumno/${demoUserId(1, 'reprobado')}/${await erpOf(1, 'demo.reprobado')}`, { cookie });
     expect(types.json()).toEqual([{ tipo_curso: 1, curso: 'ADULTOS' }]);
     const foreign = await t.call('GET', `/api/1/reglamento.info.alumno/${demoUserId(1, 'alumno')}/${await erpOf(1, 'demo.alumno')}`, { cookie });

@@ -3,6 +3,7 @@ import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import { Link as RouterLink } from 'react-router';
 import type { NavItem } from './nav-item';
+import { ComingSoonTag, showComingSoon } from './coming-soon';
 import { NAV_ICONS } from './nav-icons';
 
 interface BottomNavProps {
@@ -13,7 +14,7 @@ interface BottomNavProps {
 
 export const BOTTOM_NAV_HEIGHT = 64;
 
-/** The phone-first bottom navigation; entries without a screen yet are disabled, never dead links. */
+/** The phone-first bottom navigation; an entry without a screen yet says "Pronto" and tells so when tapped. */
 export function BottomNav({ items, currentRoute, onLogout }: BottomNavProps) {
   return (
     <Paper
@@ -27,8 +28,6 @@ export function BottomNav({ items, currentRoute, onLogout }: BottomNavProps) {
           height: BOTTOM_NAV_HEIGHT,
           maxWidth: 720,
           mx: 'auto',
-          // Without this a disabled entry looks like an unselected one.
-          '& .Mui-disabled': { opacity: 0.4 },
         }}>
         {items.map((item) => {
           const Icon = NAV_ICONS[item.icon]!;
@@ -37,7 +36,19 @@ export function BottomNav({ items, currentRoute, onLogout }: BottomNavProps) {
             return <BottomNavigationAction key={item.key} {...common} onClick={onLogout} />;
           }
           if (!item.enabled) {
-            return <BottomNavigationAction key={item.key} {...common} disabled aria-disabled="true" />;
+            return (
+              <BottomNavigationAction
+                key={item.key}
+                {...common}
+                label={
+                  <>
+                    {item.label}
+                    <ComingSoonTag />
+                  </>
+                }
+                onClick={showComingSoon}
+              />
+            );
           }
           return (
             <BottomNavigationAction

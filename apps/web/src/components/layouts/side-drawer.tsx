@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { NavItem } from './nav-item';
+import { ComingSoonTag, showComingSoon } from './coming-soon';
 import { NAV_ICONS } from './nav-icons';
 
 interface SideDrawerProps {
@@ -43,19 +44,15 @@ export function SideDrawer({ open, onClose, items, id }: SideDrawerProps) {
                     {content}
                   </ListItemButton>
                 ) : (
-                  <ListItemButton disabled aria-disabled="true">
+                  <ListItemButton onClick={showComingSoon}>
                     {content}
+                    <ComingSoonTag />
                   </ListItemButton>
                 )}
               </ListItem>
             );
           })}
         </List>
-        {items.some((item) => !item.enabled) && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
-            Las secciones en gris aún no están disponibles en esta versión.
-          </Typography>
-        )}
       </Box>
     </Drawer>
   );

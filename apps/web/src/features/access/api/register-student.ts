@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { registrationCall, type SchoolId } from '@lms/contract';
 import { apiRequest } from '../../../lib/api/api-client';
-import { showSuccess } from '../../../lib/errors/feedback-store';
 import type { RegistrationBody } from '../utils/registration';
 
 /** usuario.enviar.correo: the three step forms plus id_usuario; the server mails the activation link. */
@@ -9,10 +8,9 @@ export function registerStudent(school: SchoolId, body: RegistrationBody) {
   return apiRequest(registrationCall, { school, body });
 }
 
-/** Shows the server's 'Correo enviado con exito'; 409 (already registered) and 503 (mail failed) go to the red dialog. */
+/** The server's 'Correo enviado con exito' is shown inline by step 4 (decision 019); 409 (already registered) and 503 (mail failed) go to the red dialog. */
 export function useRegisterStudent(school: SchoolId) {
   return useMutation({
     mutationFn: (body: RegistrationBody) => registerStudent(school, body),
-    onSuccess: ({ message }) => showSuccess(message),
   });
 }

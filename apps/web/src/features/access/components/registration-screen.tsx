@@ -24,7 +24,6 @@ import { useRegisterStudent } from '../api/register-student';
 import {
   buildRegistration,
   EMPTY_ADDRESS,
-  EMPTY_PERSONAL,
   EMPTY_SURVEY,
   LAST_FORM_STEP,
   REGISTRATION_STEPS,
@@ -34,6 +33,7 @@ import {
   type PersonalOutput,
   type SurveyInput,
   type SurveyOutput,
+  personalFromName,
 } from '../utils/registration';
 import { RegistrationSent } from './registration-sent';
 import { AddressStep, PersonalStep, SurveyStep } from './registration-steps';
@@ -54,6 +54,7 @@ interface RegistrationScreenProps {
 export function RegistrationScreen({ school, userId, name, onLogout }: RegistrationScreenProps) {
   const [step, setStep] = useState(0);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentMessage, setSentMessage] = useState<string>(MSG.registrationMailSent);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Only a move between steps takes the focus, not the first visit.
   const [moved, setMoved] = useState(false);
@@ -62,7 +63,7 @@ export function RegistrationScreen({ school, userId, name, onLogout }: Registrat
   // Values stay in each form while its step is hidden (react-hook-form keeps unmounted fields).
   const personal = useForm<PersonalInput, unknown, PersonalOutput>({
     resolver: zodResolver(registrationPersonalForm),
-    defaultValues: EMPTY_PERSONAL,
+    defaultValues: personalFromName(name),
   });
   const address = useForm<AddressInput, unknown, AddressOutput>({
     resolver: zodResolver(registrationAddressForm),
@@ -98,7 +99,8 @@ export function RegistrationScreen({ school, userId, name, onLogout }: Registrat
       return;
     }
     registration.mutate(check.body, {
-      onSuccess: () => {
+      onSuccess: ({ message }) => {
+        setSentMessage(message);
         setSentTo(check.body.email);
         goTo(REGISTRATION_STEPS.length - 1);
       },
@@ -137,7 +139,7 @@ export function RegistrationScreen({ school, userId, name, onLogout }: Registrat
           {done ? 'Correo de activación enviado' : `Paso ${step + 1} de ${REGISTRATION_STEPS.length}: ${REGISTRATION_STEPS[step]}`}
         </Typography>
         {done ? (
-          <RegistrationSent email={sentTo} onFinished={onLogout} />
+          <RegistrationSent email={sentTo} message={sentMessage} onFinished={onLogout} />
         ) : (
           <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={REGISTRATION_STEPS[step]}>
             {step === 0 && <PersonalStep control={personal.control} />}

@@ -8,12 +8,14 @@ import { registrationProgressSchedule } from '../utils/registration-progress';
 
 interface RegistrationSentProps {
   email: string;
+  /** The server's success text ('Correo enviado con exito'), shown here instead of a dialog over the instructions. */
+  message: string;
   /** Called once the bar reaches 100: the student is logged out. */
   onFinished: () => void;
 }
 
 /** Step 4: the activation mail is on its way; the bar fills (+5 per second after 500 ms), then logout. */
-export function RegistrationSent({ email, onFinished }: RegistrationSentProps) {
+export function RegistrationSent({ email, message, onFinished }: RegistrationSentProps) {
   const [progress, setProgress] = useState(0);
   const finish = useEffectEvent(onFinished);
   const labelId = useId();
@@ -33,6 +35,9 @@ export function RegistrationSent({ email, onFinished }: RegistrationSentProps) {
       <Box aria-hidden sx={{ color: 'success.main', lineHeight: 0, '& svg': { fontSize: 56 } }}>
         <MarkEmailRead />
       </Box>
+      <Typography role="status" sx={{ fontWeight: 700, color: 'success.main' }}>
+        {message}
+      </Typography>
       <Typography>
         Te enviamos un correo a <Box component="strong" sx={{ wordBreak: 'break-all' }}>{email}</Box> con el enlace
         para activar tu cuenta. Ábrelo para poder iniciar sesión.

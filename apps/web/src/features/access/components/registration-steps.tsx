@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import {
   ESTADO_CIVIL,
   ESTADOS,
   HIJOS,
+  MSG,
   MEDIO_CONTACTO,
   MOTIVO_ESTUDIO,
   OCUPACION,
@@ -30,6 +32,9 @@ export function PersonalStep({ control }: { control: Control<PersonalInput> }) {
   const field = { control };
   return (
     <>
+      <Alert severity="info" variant="outlined">
+        {MSG.nameCriteriaRules}
+      </Alert>
       <FormTextField {...field} name="nombre" label="Nombre" required autoComplete="given-name" />
       <Row>
         <FormTextField {...field} name="apellido_paterno" label="Apellido paterno" required autoComplete="family-name" />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useBlocker, useMatches } from 'react-router';
-import { guardDecision, routeByPath, type RouteEntry } from '@lms/contract';
+import { guardDecision, registrationRedirect, routeByPath, type RouteEntry } from '@lms/contract';
 import { pathOf } from '../../../lib/routing';
 import { acknowledgeSessionEnd, sessionEndedByApp } from '../../../lib/session/session-store';
 import { NoAccessState } from './no-access-state';
@@ -25,6 +25,8 @@ export function useCurrentRoute(): RouteEntry | null {
 
 interface RouteGuardProps {
   role: string | null;
+  /** Whether the signed-in student has personal data (RegistrarDatos until then). */
+  hasPersonalData: boolean;
   /** Where the no-access state's button leads. */
   homePath: string;
 }
@@ -34,7 +36,7 @@ interface RouteGuardProps {
  * In-app navigation to a route of another role is stopped where it stands;
  * a typed or reloaded URL of such a route renders a no-access state instead.
  */
-export function RouteGuard({ role, homePath }: RouteGuardProps) {
+export function RouteGuard({ role, hasPersonalData, homePath }: RouteGuardProps) {
   const route = useCurrentRoute();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     if (currentLocation.pathname === nextLocation.pathname) return false;
@@ -56,5 +58,7 @@ export function RouteGuard({ role, homePath }: RouteGuardProps) {
   // After the app's own sign-out it is already on its way to Carga or Login.
   if (decision === 'login') return sessionEndedByApp() ? null : <Navigate to={pathOf('Login')} replace />;
   if (decision === 'stop') return <NoAccessState homePath={homePath} />;
+  const redirect = route ? registrationRedirect(route, role, hasPersonalData) : null;
+  if (redirect) return <Navigate to={pathOf(redirect)} replace />;
   return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, registrationPersonalForm } from '@lms/contract';
-import { buildRegistration, EMPTY_ADDRESS, EMPTY_PERSONAL, EMPTY_SURVEY, type RegistrationDraft } from './registration';
+import { buildRegistration, EMPTY_ADDRESS, EMPTY_PERSONAL, EMPTY_SURVEY, personalFromName, type RegistrationDraft } from './registration';
 
 const filled: RegistrationDraft = {
   personal: {
@@ -78,5 +78,14 @@ describe('registration steps (spec 2 §5)', () => {
   it('keeps an optional CP as a number', () => {
     const check = buildRegistration(5, { ...filled, address: { ...filled.address, cp: ' 64000 ' } });
     expect(check.ok && check.body.cp).toBe(64000);
+  });
+});
+
+describe('step 1 starts from the registered name', () => {
+  it('takes the last two words as surnames and writes all-capital records in title case', () => {
+    expect(personalFromName('Iker Garza Salinas')).toMatchObject({ nombre: 'Iker', apellido_paterno: 'Garza', apellido_materno: 'Salinas', edad: '' });
+    expect(personalFromName('  MARÍA JOSÉ   TREVIÑO GARZA ')).toMatchObject({ nombre: 'María José', apellido_paterno: 'Treviño', apellido_materno: 'Garza' });
+    expect(personalFromName('Ana López')).toMatchObject({ nombre: 'Ana', apellido_paterno: 'López', apellido_materno: '' });
+    expect(personalFromName('')).toMatchObject({ nombre: '', apellido_paterno: '' });
   });
 });

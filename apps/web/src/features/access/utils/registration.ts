@@ -42,6 +42,22 @@ export const EMPTY_PERSONAL: PersonalInput = {
   facebook: '',
 };
 
+/** A word written all in capitals, as school records often are, in title case ("SOFÍA" -> "Sofía"). */
+const titleCase = (word: string) => (word === word.toLocaleUpperCase('es-MX') && word.length > 1 ? word.charAt(0) + word.slice(1).toLocaleLowerCase('es-MX') : word);
+
+/**
+ * Step 1 starts from the name the school registered ("Sofía Treviño Garza"):
+ * the last two words are the surnames, the rest the name; the student
+ * corrects what does not fit (compound surnames).
+ */
+export function personalFromName(fullName: string): PersonalInput {
+  const words = fullName.trim().split(/\s+/).filter(Boolean).map(titleCase);
+  const surnames = words.length >= 3 ? 2 : words.length - 1;
+  const nombre = words.slice(0, words.length - surnames).join(' ');
+  const [apellido_paterno = '', apellido_materno = ''] = words.slice(words.length - surnames);
+  return { ...EMPTY_PERSONAL, nombre, apellido_paterno, apellido_materno };
+}
+
 export const EMPTY_ADDRESS: AddressInput = {
   calle: '',
   numero: '',

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { ComingSoonTag, showComingSoon } from '../../../components/layouts/coming-soon';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -80,12 +81,14 @@ export function GroupDetailScreen({ school, encodedId, accessGranted, onBack }: 
         <Stack spacing={2}>
           <GroupHeader group={group} />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {/* Resources and grades screens arrive with the next issues. */}
-            <Button variant="contained" startIcon={<FolderOpen />} disabled>
+            {/* Resources and grades screens arrive with the learning area: said, not greyed out. */}
+            <Button variant="outlined" startIcon={<FolderOpen />} onClick={showComingSoon}>
               Recursos
+              <ComingSoonTag />
             </Button>
-            <Button variant="contained" startIcon={<Assessment />} disabled>
+            <Button variant="outlined" startIcon={<Assessment />} onClick={showComingSoon}>
               Calificaciones
+              <ComingSoonTag />
             </Button>
             {group.zoom && (
               <Button

@@ -43,7 +43,7 @@ export function TeachersCard({ group }: { group: GroupInformation }) {
     { name: teacher2, avatar: avatar_t2 },
   ].filter((t): t is { name: string; avatar: typeof avatar_t1 } => t.name !== null && t.name.trim() !== '');
   return (
-    <SectionCard title="Teachers" icon={<School aria-hidden />}>
+    <SectionCard title="Maestros" icon={<School aria-hidden />}>
       {teachers.length === 0 ? (
         <Typography color="text.secondary">Este grupo aún no tiene teacher asignado.</Typography>
       ) : (

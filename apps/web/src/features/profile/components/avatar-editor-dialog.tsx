@@ -16,7 +16,8 @@ import Save from '@mui/icons-material/Save';
 import { AVATAR_OPTIONS, type Avatar, type AvatarPart, type SchoolId } from '@lms/contract';
 import { AvatarPicture } from '../../../components/ui/person-avatar';
 import { useUpdateAvatar } from '../api/update-avatar';
-import { AVATAR_PART_LABELS, draftOf, optionLabel, swatchOf, type AvatarDraft } from '../utils/avatar-parts';
+import { optionLabel } from '../utils/avatar-labels';
+import { AVATAR_PART_LABELS, draftOf, swatchOf, type AvatarDraft } from '../utils/avatar-parts';
 
 interface AvatarEditorDialogProps {
   open: boolean;
@@ -57,7 +58,7 @@ function PartSelect({ part, label, value, onChange }: { part: AvatarPart; label:
           <MenuItem key={option} value={option}>
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
               {swatch && <Swatch color={swatch} />}
-              {optionLabel(option)}
+              {optionLabel(part, option)}
             </Box>
           </MenuItem>
         );

@@ -6,7 +6,7 @@ import { PasswordForm } from './password-form';
 import { ProfileHeader } from './profile-header';
 
 const ROLE_LABELS: Record<string, string> = {
-  TEACHER: 'Teacher',
+  TEACHER: 'Maestro',
   EDITOR: 'Editor',
   ADMINISTRADOR: 'Administrador',
 };

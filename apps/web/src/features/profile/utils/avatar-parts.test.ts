@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR_DEFAULTS, AVATAR_OPTIONS } from '@lms/contract';
-import { AVATAR_PART_LABELS, draftOf, optionLabel, swatchOf } from './avatar-parts';
+import { optionLabel } from './avatar-labels';
+import { AVATAR_PART_LABELS, draftOf, swatchOf } from './avatar-parts';
 
 describe('avatar editor parts', () => {
   it('offers one selector per part of AVATAR_OPTIONS', () => {
@@ -15,11 +16,19 @@ describe('avatar editor parts', () => {
     expect(draftOf({ ...stored, eyeType: 'Laser' }).eyeType).toBe(AVATAR_DEFAULTS.eyeType);
   });
 
-  it('reads the option names', () => {
-    expect(optionLabel('LongHairStraight2')).toBe('Long Hair Straight 2');
-    expect(optionLabel('Blue01')).toBe('Blue 01');
-    expect(optionLabel('NoHair')).toBe('No Hair');
-    expect(optionLabel('Hat')).toBe('Hat');
+  it('names every option in Spanish, never by its English identifier', () => {
+    // Names that are the same in Spanish.
+    const same = new Set(['Cumbia', 'Pizza', 'Selena']);
+    for (const part of Object.keys(AVATAR_OPTIONS) as Array<keyof typeof AVATAR_OPTIONS>) {
+      for (const option of AVATAR_OPTIONS[part]) {
+        const label = optionLabel(part, option);
+        const english = option.replace(/([a-z])([A-Z0-9])/g, '$1 $2');
+        if (!same.has(option)) expect(label, `${part}=${option}`).not.toBe(english);
+        expect(label).not.toMatch(/\b(Hair|Long|Short|Shirt|Light|Dark|Hoodie|Blank|Default)\b/);
+      }
+    }
+    expect(optionLabel('topType', 'LongHairStraight')).toBe('Largo lacio');
+    expect(optionLabel('skinColor', 'Light')).toBe('Clara');
   });
 
   it('has a swatch for every colour option and none for shapes', () => {

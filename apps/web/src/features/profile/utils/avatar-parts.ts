@@ -30,11 +30,6 @@ export function draftOf(avatar: Pick<Avatar, AvatarPart> | null): AvatarDraft {
   return draft;
 }
 
-/** "LongHairStraight2" -> "Long Hair Straight 2": the option names, readable. */
-export function optionLabel(option: string): string {
-  return option.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2');
-}
-
 /** The swatch of a colour option, or null for parts that are not colours. */
 export function swatchOf(part: AvatarPart, option: string): string | null {
   return AVATAR_COLORS[part]?.[option] ?? null;

@@ -15,10 +15,10 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { useRules } from '../api/get-rules';
 import { useSignatureStatus } from '../api/get-signature-status';
 import { useStudentCourseTypes } from '../api/get-student-course-types';
-import { rulesForStudent } from '../utils/student-rules';
+import { rulesByCourse, rulesForStudent } from '../utils/student-rules';
 import { SignatureForm } from './signature-form';
 
-function RulesList({ school, user }: { school: SchoolId; user: Pick<SessionUser, 'id' | 'iderp'> }) {
+function RulesList({ school, user, staff }: { school: SchoolId; user: Pick<SessionUser, 'id' | 'iderp'>; staff: boolean }) {
   const rules = useRules(school);
   const types = useStudentCourseTypes(school, user.id, user.iderp);
   // Without an ERP id there is no course type to ask: every rule is shown.
@@ -33,7 +33,8 @@ function RulesList({ school, user }: { school: SchoolId; user: Pick<SessionUser,
       </Stack>
     );
   }
-  const groups = rulesForStudent(rules.data, types.data ?? []);
+  // Staff read every course's rules, grouped by course; a student, those of their course types.
+  const groups = staff ? rulesByCourse(rules.data) : rulesForStudent(rules.data, types.data ?? []);
   if (groups.length === 0) return <Typography color="text.secondary">Tu curso aún no tiene reglamento publicado.</Typography>;
   return (
     <Stack spacing={2}>
@@ -96,7 +97,7 @@ export function RulesScreen({ school, user, onBack }: RulesScreenProps) {
     >
       <Stack spacing={2}>
         <SectionCard title="Reglas de la escuela" icon={<Gavel aria-hidden />}>
-          <RulesList school={school} user={student ? user : { id: user.id, iderp: null }} />
+          <RulesList school={school} user={student ? user : { id: user.id, iderp: null }} staff={!student} />
         </SectionCard>
         {student && (
           <SectionCard title="Firma" icon={<HowToReg aria-hidden />}>

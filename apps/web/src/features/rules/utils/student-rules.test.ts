@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { rulesForStudent } from './student-rules';
+import { rulesByCourse, rulesForStudent } from './student-rules';
 
 const rules = [
-  { id: 1, regla: 'Llega puntual.', idcurso: 1 },
-  { id: 2, regla: 'Respeta a tus compañeros.', idcurso: 1 },
-  { id: 3, regla: 'Trae a tu tutor a las juntas.', idcurso: 2 },
-  { id: 4, regla: 'Conéctate con cámara.', idcurso: 3 },
+  { id: 1, regla: 'Llega puntual.', idcurso: 1, curso: 'ADULTOS' },
+  { id: 2, regla: 'Respeta a tus compañeros.', idcurso: 1, curso: 'ADULTOS' },
+  { id: 3, regla: 'Trae a tu tutor a las juntas.', idcurso: 2, curso: 'TEENS' },
+  { id: 4, regla: 'Conéctate con cámara.', idcurso: 3, curso: 'ONLINE' },
 ];
 
 describe('the rules a student reads', () => {
@@ -34,5 +34,16 @@ describe('the rules a student reads', () => {
   it('shows every rule to a student without a course type', () => {
     expect(rulesForStudent(rules, [])).toEqual([{ curso: null, reglas: rules }]);
     expect(rulesForStudent([], [])).toEqual([]);
+  });
+});
+
+describe('the rules staff read', () => {
+  it('groups every rule by its course, in order, each text once', () => {
+    const withRepeat = [...rules, { id: 5, regla: ' llega puntual. ', idcurso: 1, curso: 'ADULTOS' }, { id: 6, regla: 'Llega puntual.', idcurso: 2, curso: 'TEENS' }];
+    expect(rulesByCourse(withRepeat)).toEqual([
+      { curso: 'ADULTOS', reglas: [rules[0], rules[1]] },
+      { curso: 'TEENS', reglas: [rules[2], withRepeat[5]] },
+      { curso: 'ONLINE', reglas: [rules[3]] },
+    ]);
   });
 });

@@ -26,3 +26,23 @@ export function rulesForStudent(rules: readonly Rule[], types: readonly CourseTy
   }
   return groups;
 }
+
+/**
+ * Every rule for staff, one group per course type in the server's order,
+ * each rule once (the same text may be published twice for a type).
+ */
+export function rulesByCourse(rules: readonly Rule[]): RuleGroup[] {
+  const groups = new Map<number, RuleGroup & { texts: Set<string> }>();
+  for (const rule of rules) {
+    let group = groups.get(rule.idcurso);
+    if (!group) {
+      group = { curso: rule.curso ?? `Curso ${rule.idcurso}`, reglas: [], texts: new Set() };
+      groups.set(rule.idcurso, group);
+    }
+    const text = rule.regla.trim().toLowerCase();
+    if (group.texts.has(text)) continue;
+    group.texts.add(text);
+    group.reglas.push(rule);
+  }
+  return [...groups.values()].map(({ curso, reglas }) => ({ curso, reglas }));
+}
