@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by vite.sw.config.ts: the files of the offline app shell.
+    manifest: true,
     // pdf.js (read the constancia's QR) is a lazily loaded chunk of ~600 kB.
     chunkSizeWarningLimit: 700,
   },

@@ -1,23 +1,66 @@
 /// <reference lib="webworker" />
 import { notificationFor } from '../lib/push/push-notification';
 import { readPreferences } from '../lib/push/preferences-store';
+import { shellCacheName, staleCaches, strategyFor } from './shell-cache';
 
 /**
- * The app's service worker (built to <base>/sw.js): shows the school's push
- * notifications whose topic is on for this device, and opens the app on tap.
- * It caches nothing; the app needs the network anyway (no-internet dialog).
+ * The app's service worker (built to <base>/sw.js): keeps the app shell so
+ * the app opens offline and shows its Spanish no-internet dialog (decision
+ * 017); shows the school's push notifications whose topic is on for this
+ * device, and opens the app on tap (decision 013).
  */
 declare const self: ServiceWorkerGlobalScope;
+/** Written by the build (vite.sw.config.ts): the shell's files and a version that changes with them. */
+declare const __SHELL__: { version: string; files: string[] };
 
 const base = new URL(self.registration.scope).pathname;
+const cacheName = shellCacheName(__SHELL__.version);
 
-self.addEventListener('install', () => {
-  void self.skipWaiting();
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(cacheName);
+      await cache.addAll([base, ...__SHELL__.files.map((file) => `${base}${file}`)]);
+      await self.skipWaiting();
+    })(),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    (async () => {
+      await Promise.all(staleCaches(await caches.keys(), __SHELL__.version).map((name) => caches.delete(name)));
+      await self.clients.claim();
+    })(),
+  );
 });
+
+self.addEventListener('fetch', (event) => {
+  const strategy = strategyFor(event.request, self.registration.scope);
+  if (strategy === 'network') return;
+  event.respondWith(strategy === 'page' ? page(event.request) : asset(event.request));
+});
+
+/** Every client route is the same index.html: the network's when there is one, the kept one when not. */
+async function page(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const kept = await (await caches.open(cacheName)).match(base);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/** Hashed files never change: the kept copy first; others are kept as they are first loaded. */
+async function asset(request: Request): Promise<Response> {
+  const cache = await caches.open(cacheName);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
 
 self.addEventListener('push', (event) => {
   event.waitUntil(

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { shellCacheName, shellFiles, staleCaches, strategyFor } from './shell-cache';
+
+const scope = 'https://lms.example.mx/lms/';
+const get = (url: string, mode = 'cors') => ({ method: 'GET', mode, url });
+
+describe('the offline app shell', () => {
+  it('serves pages network-first, hashed assets cache-first, and never caches the API', () => {
+    expect(strategyFor(get('https://lms.example.mx/lms/perfil', 'navigate'), scope)).toBe('page');
+    expect(strategyFor(get('https://lms.example.mx/lms/', 'navigate'), scope)).toBe('page');
+    expect(strategyFor(get('https://lms.example.mx/lms/assets/index-abc123.js'), scope)).toBe('asset');
+    expect(strategyFor(get('https://lms.example.mx/api/1/grupos.alumno/1001'), scope)).toBe('network');
+    expect(strategyFor(get('https://lms.example.mx/api/1/usuario.datos/1', 'navigate'), scope)).toBe('network');
+    expect(strategyFor({ method: 'POST', mode: 'cors', url: 'https://lms.example.mx/lms/assets/x.js' }, scope)).toBe('network');
+    expect(strategyFor(get('https://cdn.example.net/lms/assets/x.js'), scope)).toBe('network');
+  });
+
+  it('keeps only the cache of the running version', () => {
+    expect(staleCaches([shellCacheName('v1'), shellCacheName('v2'), 'otra-cache'], 'v2')).toEqual([shellCacheName('v1')]);
+  });
+
+  it('lists the entry and every screen with their imports and styles, not the large on-demand libraries', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-1.css'] },
+      '_vendor.js': { file: 'assets/vendor-2.js', imports: ['index.html'] },
+      'src/app/routes/perfil.tsx': { file: 'assets/perfil-3.js', isDynamicEntry: true, imports: ['_vendor.js', '_form.js'] },
+      '_form.js': { file: 'assets/form-4.js' },
+      'src/features/fiscal/utils/read-constancia-pdf.ts': { file: 'assets/read-constancia-pdf-5.js', isDynamicEntry: true },
+    };
+    expect(shellFiles(manifest)).toEqual(['assets/form-4.js', 'assets/index-1.css', 'assets/index-1.js', 'assets/perfil-3.js', 'assets/vendor-2.js']);
+  });
+});

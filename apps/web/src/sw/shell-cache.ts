@@ -1,0 +1,54 @@
+/**
+ * What the service worker does with a request (decision 017): the app shell
+ * (index.html and the files it loads) comes from the network when there is
+ * one and from the cache when not, so the app opens offline and shows its own
+ * Spanish no-internet dialog instead of the browser's error page. Hashed
+ * assets never change: the cache answers them first. API answers are never
+ * cached (they are personal and must be fresh).
+ */
+export type ShellStrategy = 'page' | 'asset' | 'network';
+
+export const SHELL_CACHE_PREFIX = 'lms-shell-';
+
+/** Where the route modules live (app/router.tsx loads each screen lazily from here). */
+const ROUTE_MODULES = 'src/app/routes/';
+
+export function shellCacheName(version: string): string {
+  return `${SHELL_CACHE_PREFIX}${version}`;
+}
+
+export function strategyFor(request: { method: string; mode: string; url: string }, scopeUrl: string): ShellStrategy {
+  if (request.method !== 'GET') return 'network';
+  const url = new URL(request.url);
+  const scope = new URL(scopeUrl);
+  if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return 'network';
+  if (request.mode === 'navigate') return 'page';
+  if (url.pathname.startsWith(`${scope.pathname}assets/`)) return 'asset';
+  return 'network';
+}
+
+/** Caches of earlier versions, to delete once this version is active. */
+export function staleCaches(names: readonly string[], version: string): string[] {
+  return names.filter((name) => name.startsWith(SHELL_CACHE_PREFIX) && name !== shellCacheName(version));
+}
+
+/**
+ * The build's manifest (Vite `.vite/manifest.json`) -> the files that open
+ * any screen: the entry and every route module (a few kB each), with their
+ * static imports and styles. Large on-demand libraries (the PDF reader) are
+ * left to load when used.
+ */
+export function shellFiles(manifest: Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }>): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry || (chunk.isDynamicEntry && key.startsWith(ROUTE_MODULES))) visit(key);
+  }
+  return [...files].sort();
+}
