@@ -170,7 +170,7 @@ test('a student registers fiscal data from a constancia with a SAT QR, edits, op
   const deleted = page.waitForRequest((r) => r.url().includes('/api/1/datos.fiscales.update/'));
   await again.getByRole('button', { name: 'Eliminar' }).click();
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
-  expect((await deleted).postDataJSON()).toEqual({ id_alumno: expect.any(Number), deleted: 1 });
+  expect((await deleted).postDataJSON()).toEqual({ id_alumno: expect.any(Number), version: expect.any(Number), deleted: 1 });
   await acceptFeedback(page, 'success', MSG.fiscalDeleted);
   await expect(again.getByLabel('RFC')).toHaveValue('');
   await expect(again.getByLabel('RFC')).toBeEnabled();

@@ -22,6 +22,12 @@ export const encodedIdParam = z.string().transform((value, ctx) => {
 /** A positive integer id in a JSON body. */
 export const idField = z.number({ error: MSG.required }).int({ error: MSG.invalidId }).positive({ error: MSG.invalidId }).max(MAX_ID, { error: MSG.invalidId });
 
+/**
+ * The version of a record as the screen read it; a save with an older one is
+ * refused with 409 (docs/decisions/018-no-lost-edits.md). 0: no record yet.
+ */
+export const versionField = z.number({ error: MSG.required }).int().min(0).max(MAX_ID);
+
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /**

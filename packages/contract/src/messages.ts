@@ -48,6 +48,7 @@ export const MSG = {
   internalError: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
   invalidId: 'Identificador inválido.',
   dataChangedElsewhere: 'Tus datos cambiaron en otro dispositivo mientras editabas. Ya te mostramos los datos actuales: revisa y vuelve a guardar.',
+  fiscalChangedElsewhere: 'Tus datos fiscales cambiaron en otro dispositivo. Ya te mostramos los datos actuales: revisa y vuelve a guardar.',
   personalDataMissing: 'Aún no tienes datos personales registrados.',
   emailChangeNeedsPassword: 'Para cambiar tu correo escribe tu contraseña actual.',
   nameCriteriaRules:

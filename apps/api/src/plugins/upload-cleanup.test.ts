@@ -40,7 +40,7 @@ describe('clean-up of uploads never used', () => {
     const abandoned = await newConstancia();
     const ofDeletedRecord = await newConstancia();
     const deletedId = await saveFiscal(ofDeletedRecord);
-    await t.call('PUT', `/api/1/datos.fiscales.update/${deletedId}`, { cookie: student, body: { id_alumno: demoUserId(1, 'olvido'), deleted: 1 } });
+    await t.call('PUT', `/api/1/datos.fiscales.update/${deletedId}`, { cookie: student, body: { id_alumno: demoUserId(1, 'olvido'), version: 1, deleted: 1 } });
     const inUse = await newConstancia();
     await saveFiscal(inUse);
     const strayImage = await newSignature();

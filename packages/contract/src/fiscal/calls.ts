@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { idField, idParam } from '../common-schemas.js';
+import { idField, idParam, versionField } from '../common-schemas.js';
 import { fiscalData, fiscalFields } from './schemas.js';
 
 const area = 'fiscal';
@@ -69,11 +69,11 @@ export const updateFiscalDataCall = defineCall({
   path: 'datos.fiscales.update/:iddatosfiscales',
   access: ['ALUMNO'],
   area,
-  summary: 'Actualiza los datos fiscales; con deleted 1 los elimina (baja lógica).',
+  summary: 'Actualiza los datos fiscales; con deleted 1 los elimina (baja lógica). 409 si cambiaron desde la versión leída.',
   params: z.strictObject({ iddatosfiscales: idParam }),
   body: z.discriminatedUnion('deleted', [
-    z.strictObject({ id_alumno: idField, deleted: z.literal(0), ...fiscalFields }),
-    z.strictObject({ id_alumno: idField, deleted: z.literal(1) }),
+    z.strictObject({ id_alumno: idField, version: versionField, deleted: z.literal(0), ...fiscalFields }),
+    z.strictObject({ id_alumno: idField, version: versionField, deleted: z.literal(1) }),
   ]),
   response: fiscalAnswer,
 });

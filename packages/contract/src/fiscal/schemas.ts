@@ -63,6 +63,8 @@ export const fiscalData = z.object({
   razon_social: z.string(),
   constancia: z.string(),
   deleted: z.union([z.literal(0), z.literal(1)]),
+  /** Raised by every save: an update sends the version it read (decision 018). */
+  version: z.number().int(),
   reg_nuevo_municipio: z.string().nullable(),
 });
 export type FiscalData = z.infer<typeof fiscalData>;

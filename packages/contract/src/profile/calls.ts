@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { hashedPassword } from '../access/schemas.js';
 import { defineCall, messageBody } from '../call.js';
-import { idField, idParam } from '../common-schemas.js';
-import { MAX_ID } from '../encoded-id.js';
+import { idField, idParam, versionField } from '../common-schemas.js';
 import { MSG } from '../messages.js';
 import { AVATAR_OPTIONS, type AvatarPart } from './avatar-options.js';
 import { addressFields, personalFields } from './forms.js';
@@ -35,7 +34,7 @@ export const updatePersonalDataCall = defineCall({
   summary: 'Guarda los campos enviados de los datos personales y la dirección del alumno.',
   body: z.strictObject({
     id: idField,
-    version: z.number({ error: MSG.required }).int().min(0).max(MAX_ID),
+    version: versionField,
     ...z.object(personalFields).partial().shape,
     ...z.object(addressFields).partial().shape,
     sexo: z.union([z.literal(0), z.literal(1)]).nullish(),

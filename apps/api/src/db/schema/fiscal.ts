@@ -35,6 +35,8 @@ export const fiscalData = pgTable(
     razon_social: text('razon_social').notNull(),
     constancia: text('constancia').notNull(),
     deleted: smallint('deleted').notNull().default(0),
+    /** Raised by every save; a save that read an older one is refused (decision 018). */
+    version: integer('version').notNull().default(1),
     reg_nuevo_municipio: text('reg_nuevo_municipio'),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

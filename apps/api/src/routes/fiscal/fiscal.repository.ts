@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FiscalData } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { fiscalData, municipalities, taxRegimes } from '../../db/schema/index.js';
@@ -37,6 +37,7 @@ const wireColumns = {
   razon_social: fiscalData.razon_social,
   constancia: fiscalData.constancia,
   deleted: fiscalData.deleted,
+  version: fiscalData.version,
   reg_nuevo_municipio: fiscalData.reg_nuevo_municipio,
 };
 
@@ -77,9 +78,18 @@ export async function insertFiscalData(db: Db, studentId: number, values: Fiscal
   return row!.id;
 }
 
-export async function updateFiscalData(db: Db, id: number, values: Partial<FiscalValues> & { deleted?: number }, now: Date) {
-  await db
+/** Writes if the record still has the version the caller read; false when it changed since (decision 018). */
+export async function updateFiscalData(
+  db: Db,
+  id: number,
+  readVersion: number,
+  values: Partial<FiscalValues> & { deleted?: number },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
     .update(fiscalData)
-    .set({ ...values, updated_at: now })
-    .where(eq(fiscalData.iddatosfiscales, id));
+    .set({ ...values, updated_at: now, version: sql`${fiscalData.version} + 1` })
+    .where(and(eq(fiscalData.iddatosfiscales, id), eq(fiscalData.version, readVersion)))
+    .returning({ id: fiscalData.iddatosfiscales });
+  return rows.length === 1;
 }

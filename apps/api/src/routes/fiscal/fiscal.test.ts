@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@lms/contract';
+import { clientPasswordDigest } from '../../lib/password.js';
 import { demoUserId } from '../../seed/index.js';
 import { TINY_PDF, uploadConstancia } from '../../test/multipart.js';
 import { validFiscalForm } from '../../test/fiscal-form.js';
@@ -77,14 +78,20 @@ describe('fiscal data', () => {
 
     const updated = await t.call('PUT', `/api/1/datos.fiscales.update/${datos.iddatosfiscales}`, {
       cookie: student,
-      body: { id_alumno: me, deleted: 0, ...form(nombre), cp: '64710', telefono: '8110000000' },
+      body: { id_alumno: me, version: datos.version, deleted: 0, ...form(nombre), cp: '64710', telefono: '8110000000' },
     });
-    expect(updated.json().datos).toMatchObject({ iddatosfiscales: datos.iddatosfiscales, cp: '64710', telefono: '8110000000' });
+    expect(updated.json().datos).toMatchObject({ iddatosfiscales: datos.iddatosfiscales, cp: '64710', telefono: '8110000000', version: datos.version + 1 });
 
-    const deleted = await t.call('PUT', `/api/1/datos.fiscales.update/${datos.iddatosfiscales}`, { cookie: student, body: { id_alumno: me, deleted: 1 } });
+    const deleted = await t.call('PUT', `/api/1/datos.fiscales.update/${datos.iddatosfiscales}`, {
+      cookie: student,
+      body: { id_alumno: me, version: datos.version + 1, deleted: 1 },
+    });
     expect(deleted.json().message).toBe(MSG.fiscalDeleted);
     expect((await t.call('GET', `/api/1/constancia.alumno/${myErp}`, { cookie: student })).json()).toEqual([]);
-    const again = await t.call('PUT', `/api/1/datos.fiscales.update/${datos.iddatosfiscales}`, { cookie: student, body: { id_alumno: me, deleted: 1 } });
+    const again = await t.call('PUT', `/api/1/datos.fiscales.update/${datos.iddatosfiscales}`, {
+      cookie: student,
+      body: { id_alumno: me, version: datos.version + 2, deleted: 1 },
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -130,8 +137,28 @@ describe('fiscal data', () => {
     const { nombre: theirFile } = (await upload(reprobado, TINY_PDF)).json();
     const theirs = await t.call('POST', '/api/1/datos.fiscales.add', { cookie: reprobado, body: { id_alumno: other, ...form(theirFile) } });
     const theirId = theirs.json().datos.iddatosfiscales;
-    const hijack = await t.call('PUT', `/api/1/datos.fiscales.update/${theirId}`, { cookie: student, body: { id_alumno: me, deleted: 1 } });
+    const hijack = await t.call('PUT', `/api/1/datos.fiscales.update/${theirId}`, { cookie: student, body: { id_alumno: me, version: 1, deleted: 1 } });
     expect(hijack.statusCode).toBe(403);
+  });
+
+  it('refuses an update or a delete over a record changed on another device since it was read (409), and keeps the newer data', async () => {
+    const cookie = await t.login(1, 'demo.registro');
+    const owner = demoUserId(1, 'registro');
+    const signedIn = await t.call('POST', '/api/1/usuario.validar.acceso', { body: { usuario: 'demo.registro', password: clientPasswordDigest('escuela2026') } });
+    const iderp = signedIn.json().usuario.iderp as number;
+    const { nombre } = (await upload(cookie, TINY_PDF)).json();
+    const created = (await t.call('POST', '/api/1/datos.fiscales.add', { cookie, body: { id_alumno: owner, ...form(nombre) } })).json().datos;
+    const url = `/api/1/datos.fiscales.update/${created.iddatosfiscales}`;
+    // Device A saves a new phone; device B still holds the version it read before.
+    const a = await t.call('PUT', url, { cookie, body: { id_alumno: owner, version: created.version, deleted: 0, ...form(nombre), telefono: '8111111111' } });
+    expect(a.statusCode).toBe(200);
+    const b = await t.call('PUT', url, { cookie, body: { id_alumno: owner, version: created.version, deleted: 0, ...form(nombre), cp: '64000' } });
+    expect(b.statusCode).toBe(409);
+    expect(b.json()).toMatchObject({ message: MSG.fiscalChangedElsewhere, code: 'STALE_VERSION' });
+    const gone = await t.call('PUT', url, { cookie, body: { id_alumno: owner, version: created.version, deleted: 1 } });
+    expect(gone.statusCode).toBe(409);
+    const [now] = (await t.call('GET', `/api/1/constancia.alumno/${iderp}`, { cookie })).json();
+    expect(now).toMatchObject({ telefono: '8111111111', deleted: 0, version: created.version + 1 });
   });
 });
 

@@ -9,7 +9,7 @@ import {
   uploadConstanciaCall,
 } from '@lms/contract';
 import { fiscalData } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { authorizedFile } from '../../lib/downloads.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { saveUpload } from '../../lib/stored-files.js';
@@ -61,14 +61,17 @@ export function registerFiscalRoutes({ calls, db, clock, files }: AreaDeps) {
     const record = await fiscalRecord(db, params.iddatosfiscales);
     if (!record || record.deleted === 1) throw notFound(MSG.fiscalNotFound);
     if (record.id_alumno !== session.userId) throw forbidden(MSG.forbidden);
+    // Saved or deleted on another device since this one read it: no silent overwrite (decision 018).
+    const stale = new HttpError(409, MSG.fiscalChangedElsewhere, 'STALE_VERSION');
+    if (record.version !== body.version) throw stale;
     if (body.deleted === 1) {
-      await updateFiscalData(db, record.iddatosfiscales, { deleted: 1 }, clock.now());
-      return { message: MSG.fiscalDeleted, datos: { ...record, deleted: 1 as const } };
+      if (!(await updateFiscalData(db, record.iddatosfiscales, body.version, { deleted: 1 }, clock.now()))) throw stale;
+      return { message: MSG.fiscalDeleted, datos: { ...record, deleted: 1 as const, version: record.version + 1 } };
     }
-    const { id_alumno, deleted: _d, ...values } = body;
+    const { id_alumno, deleted: _d, version, ...values } = body;
     await db.transaction(async (tx) => {
       await assertFiscalValues(tx, id_alumno, values);
-      await updateFiscalData(tx, record.iddatosfiscales, values, clock.now());
+      if (!(await updateFiscalData(tx, record.iddatosfiscales, version, values, clock.now()))) throw stale;
     });
     return { message: MSG.fiscalSaved, datos: (await fiscalRecord(db, record.iddatosfiscales))! };
   });

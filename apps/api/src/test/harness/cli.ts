@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ALL_CALLS } from '@lms/contract';
 import { openWorld } from './fixtures.js';
 import { databaseName } from './results.js';
-import { fuzzCall } from './run.js';
+import { FUZZED_CALLS, fuzzCall, sessionsFor } from './run.js';
 
 /**
  * `npm run fuzz -- --cases 5000 --seed 7 [--call usuario.update.datos]`:
@@ -14,19 +13,20 @@ const { values } = parseArgs({
 });
 const cases = Number(values.cases);
 const seed = Number(values.seed);
-const calls = values.call ? ALL_CALLS.filter((c) => c.name === values.call) : ALL_CALLS;
+const calls = values.call ? FUZZED_CALLS.filter((c) => c.name === values.call) : FUZZED_CALLS;
 if (calls.length === 0) {
   console.error(`No call named ${values.call}`);
   process.exit(2);
 }
 
 const world = await openWorld();
+const sessions = await sessionsFor(calls);
 const started = performance.now();
 let total = 0;
 let failed = 0;
 console.log(`fuzz on ${databaseName}: seed ${seed}, ${cases} cases per call, ${calls.length} calls`);
 for (const call of calls) {
-  const result = await fuzzCall(call, seed, cases);
+  const result = await fuzzCall(call, seed, cases, sessions.get(call.name));
   total += result.cases;
   failed += result.failures.length;
   const statuses = Object.entries(result.statuses).map(([s, n]) => `${s}×${n}`).join(' ');

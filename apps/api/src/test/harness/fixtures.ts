@@ -147,11 +147,11 @@ export const FIXTURES: Record<string, Fixture> = {
     foreign: () => [{ body: { id_alumno: other.student, ...fiscalForm(other.fiscalFile) } }],
   },
   'datos.fiscales.update': {
-    own: (me) => ({ params: { iddatosfiscales: 999_999 }, body: { id_alumno: me.id, deleted: 1 } }),
+    own: (me) => ({ params: { iddatosfiscales: 999_999 }, body: { id_alumno: me.id, version: 1, deleted: 1 } }),
     ownStatus: 404,
     foreign: (me) => [
-      { params: { iddatosfiscales: other.fiscalRecord }, body: { id_alumno: me.id, deleted: 1 } },
-      { params: { iddatosfiscales: other.fiscalRecord }, body: { id_alumno: other.student, deleted: 1 } },
+      { params: { iddatosfiscales: other.fiscalRecord }, body: { id_alumno: me.id, version: 1, deleted: 1 } },
+      { params: { iddatosfiscales: other.fiscalRecord }, body: { id_alumno: other.student, version: 1, deleted: 1 } },
     ],
   },
   'archivos.constancia.fiscal': {

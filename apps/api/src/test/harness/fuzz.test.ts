@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CALLS } from '@lms/contract';
 import { openWorld, t } from './fixtures.js';
 import { recordHarness } from './results.js';
-import { fuzzCall, type CallResult } from './run.js';
+import { FUZZED_CALLS, fuzzCall, sessionsFor, type CallResult } from './run.js';
 
 /**
  * Generated hostile input for EVERY declared call (docs/harness.md): at least
@@ -13,9 +12,11 @@ import { fuzzCall, type CallResult } from './run.js';
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const CASES = Math.max(40, Number(process.env.FUZZ_CASES ?? 40));
 const results: CallResult[] = [];
+let sessions = new Map<string, string | undefined>();
 
 beforeAll(async () => {
   await openWorld();
+  sessions = await sessionsFor(FUZZED_CALLS);
 });
 afterAll(async () => {
   const cases = results.reduce((n, r) => n + r.cases, 0);
@@ -25,8 +26,8 @@ afterAll(async () => {
 });
 
 describe(`generated bad input (seed ${SEED}, ${CASES} cases per call)`, () => {
-  it.each(ALL_CALLS.map((c) => [c.name, c] as const))('%s', async (_, call) => {
-    const result = await fuzzCall(call, SEED, CASES);
+  it.each(FUZZED_CALLS.map((c) => [c.name, c] as const))('%s', async (_, call) => {
+    const result = await fuzzCall(call, SEED, CASES, sessions.get(call.name));
     results.push(result);
     expect(result.cases).toBeGreaterThanOrEqual(40);
     expect(result.failures, result.failures.slice(0, 5).join('\n')).toEqual([]);

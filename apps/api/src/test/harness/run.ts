@@ -21,11 +21,10 @@ function fuzzRole(call: CallDefinition): Role {
  * (a fresh session, so a case that ends sessions harms no other call), and
  * checks every answer. The world must be open (fixtures.openWorld).
  */
-export async function fuzzCall(call: CallDefinition, seed: number, count: number): Promise<CallResult> {
+export async function fuzzCall(call: CallDefinition, seed: number, count: number, cookie: string | undefined): Promise<CallResult> {
   const fixture = FIXTURES[call.name];
   if (!fixture) return { call: call.name, cases: 0, statuses: {}, failures: [`${call.name} has no fixture: the harness cannot cover it`] };
   const role = fuzzRole(call);
-  const cookie = call.access === 'public' ? undefined : await t.login(1, `demo.${ACCOUNT[role]}`);
   const cases = generateCases(call, fixture.own(actors[role]), seed, count);
   const result: CallResult = { call: call.name, cases: cases.length, statuses: {}, failures: [] };
   for (const [index, c] of cases.entries()) {
@@ -44,5 +43,19 @@ export async function fuzzCall(call: CallDefinition, seed: number, count: number
 
 const ACCOUNT: Record<Role, string> = { ALUMNO: 'alumno', TEACHER: 'teacher', EDITOR: 'editor', ADMINISTRADOR: 'admin' };
 
-/** Every declared call, in the contract's order. */
-export const FUZZED_CALLS = ALL_CALLS;
+/**
+ * Calls whose generated cases can end sessions or count failed sign-ins (a
+ * random 64-hex string is a valid new password; a wrong one counts against
+ * the account): fuzzed last, so every other call keeps its session.
+ */
+const LAST = ['usuario.validar.acceso', 'usuario.recuperar.password', 'usuario.cerrar.sesion', 'usuario.update.password'];
+
+/** Every declared call, session-ending ones last. */
+export const FUZZED_CALLS: readonly CallDefinition[] = [...ALL_CALLS].sort((a, b) => LAST.indexOf(a.name) - LAST.indexOf(b.name));
+
+/** One fresh session per call, all signed in before any case is sent (public calls need none). */
+export async function sessionsFor(calls: readonly CallDefinition[]): Promise<Map<string, string | undefined>> {
+  const sessions = new Map<string, string | undefined>();
+  for (const call of calls) sessions.set(call.name, call.access === 'public' ? undefined : await t.login(1, `demo.${ACCOUNT[fuzzRole(call)]}`));
+  return sessions;
+}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFiscalDataCall, updateFiscalDataCall, type SchoolId } from '@lms/contract';
 import { apiRequest } from '../../../lib/api/api-client';
+import { isApiError } from '../../../lib/api/api-error';
 import { showSuccess } from '../../../lib/errors/feedback-store';
 import type { FiscalSaveRequest } from '../utils/fiscal-form';
 import { studentFiscalDataQuery } from './get-student-fiscal-data';
@@ -26,6 +27,10 @@ export function useSaveFiscalData(school: SchoolId, iderp: number) {
     onSuccess: ({ datos, message }) => {
       queryClient.setQueryData(studentFiscalDataQuery(school, iderp).queryKey, datos.deleted === 1 ? [] : [datos]);
       showSuccess(message);
+    },
+    // Changed on another device since it was read (409): the dialog says so and the current record is read again.
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: studentFiscalDataQuery(school, iderp).queryKey });
     },
   });
 }

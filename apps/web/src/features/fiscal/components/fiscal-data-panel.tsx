@@ -58,8 +58,8 @@ export function FiscalDataPanel({ school, user }: FiscalDataPanelProps) {
   const record = records.data[0] ?? null;
   return (
     <FiscalDataForm
-      // A new or deleted record starts a fresh form (edit mode when there is none).
-      key={record?.iddatosfiscales ?? 'nuevo'}
+      // A new, deleted or newer record (saved here or on another device) starts a fresh form.
+      key={record ? `${record.iddatosfiscales}-${record.version}` : 'nuevo'}
       school={school}
       studentId={user.id}
       iderp={user.iderp}

@@ -26,6 +26,7 @@ const STORED: FiscalData = {
   razon_social: 'Sofía Treviño Garza',
   constancia: `${'f'.repeat(32)}.pdf`,
   deleted: 0,
+  version: 3,
   reg_nuevo_municipio: null,
 };
 
@@ -108,16 +109,16 @@ describe('fiscal form and its requests', () => {
         constancia: FILLED.constancia,
       },
     });
-    expect(fiscalSaveRequest(41, { iddatosfiscales: 0 }, values).kind).toBe('create');
+    expect(fiscalSaveRequest(41, { iddatosfiscales: 0, version: 0 }, values).kind).toBe('create');
   });
 
   it('updates a stored record with deleted 0', () => {
     const request = fiscalSaveRequest(41, STORED, fiscalForm.parse(FILLED));
-    expect(request).toMatchObject({ kind: 'update', id: 7, body: { id_alumno: 41, deleted: 0, rfc: 'SATL900101AB1', regimen_fiscal: 605 } });
+    expect(request).toMatchObject({ kind: 'update', id: 7, body: { id_alumno: 41, version: 3, deleted: 0, rfc: 'SATL900101AB1', regimen_fiscal: 605 } });
   });
 
   it('deletes with an update that sets deleted to 1, and nothing else', () => {
-    expect(fiscalDeleteRequest(41, STORED)).toEqual({ kind: 'update', id: 7, body: { id_alumno: 41, deleted: 1 } });
+    expect(fiscalDeleteRequest(41, STORED)).toEqual({ kind: 'update', id: 7, body: { id_alumno: 41, version: 3, deleted: 1 } });
   });
 
   it('refuses empty fields with the spec’s messages', () => {

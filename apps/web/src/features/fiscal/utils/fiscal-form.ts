@@ -80,19 +80,21 @@ export type FiscalSaveRequest =
   | { kind: 'create'; body: CallBody<typeof createFiscalDataCall> }
   | { kind: 'update'; id: number; body: CallBody<typeof updateFiscalDataCall> };
 
-/** Spec 1 §4: an update when the record's iddatosfiscales is non-zero, otherwise a create. */
+/**
+ * Spec 1 §4: an update when the record's iddatosfiscales is non-zero, otherwise
+ * a create. An update carries the version the form was read with (decision 018).
+ */
 export function fiscalSaveRequest(
   studentId: number,
-  record: Pick<FiscalData, 'iddatosfiscales'> | null,
+  record: Pick<FiscalData, 'iddatosfiscales' | 'version'> | null,
   values: FiscalFormOutput,
 ): FiscalSaveRequest {
-  const id = record?.iddatosfiscales ?? 0;
-  return id !== 0
-    ? { kind: 'update', id, body: { id_alumno: studentId, deleted: 0, ...values } }
+  return record && record.iddatosfiscales !== 0
+    ? { kind: 'update', id: record.iddatosfiscales, body: { id_alumno: studentId, version: record.version, deleted: 0, ...values } }
     : { kind: 'create', body: { id_alumno: studentId, ...values } };
 }
 
-/** Spec 1 §4: a delete is an update that sets deleted to 1. */
-export function fiscalDeleteRequest(studentId: number, record: Pick<FiscalData, 'iddatosfiscales'>): FiscalSaveRequest {
-  return { kind: 'update', id: record.iddatosfiscales, body: { id_alumno: studentId, deleted: 1 } };
+/** Spec 1 §4: a delete is an update that sets deleted to 1 (of the version shown). */
+export function fiscalDeleteRequest(studentId: number, record: Pick<FiscalData, 'iddatosfiscales' | 'version'>): FiscalSaveRequest {
+  return { kind: 'update', id: record.iddatosfiscales, body: { id_alumno: studentId, version: record.version, deleted: 1 } };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "fiscal_data" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
