@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
-import { chooseSchool, expect, PASSWORD, signIn, test } from './fixtures';
+import { acceptFeedback, chooseSchool, expect, PASSWORD, signIn, test } from './fixtures';
 import { linkIn, mailbox } from './mail';
 
 /*
@@ -25,13 +25,6 @@ const SCREENS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Phone screenshots for a look by eye: E2E_SCREENSHOTS=1 writes them to .tmp/screens. */
 async function snap(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(SCREENS_DIR, `accounts-${name}.png`), fullPage: true });
-}
-
-async function acceptFeedback(page: Page, kind: 'success' | 'error', text: string) {
-  const dialog = page.locator(`[data-feedback="${kind}"]`);
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 async function expectStep(page: Page, heading: string) {

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { constanciaPdf, TEST_RFC } from './constancia-pdf';
-import { expect, loginAs, test } from './fixtures';
+import { acceptFeedback, expect, loginAs, test } from './fixtures';
 import { snap } from './screenshot';
 
 /*
@@ -19,13 +19,6 @@ async function openFiscalSection(page: Page): Promise<Locator> {
   await page.getByRole('tab', { name: 'Datos Fiscales' }).click();
   await expect(page).toHaveURL(/seccion=datos-fiscales/);
   return page.getByRole('tabpanel', { name: 'Datos Fiscales' });
-}
-
-async function acceptFeedback(page: Page, kind: 'success' | 'error' | 'warning', text: string) {
-  const dialog = page.locator(`[data-feedback="${kind}"]`);
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 async function chooseConstancia(page: Page, panel: Locator, buffer: Buffer, name = 'constancia.pdf') {

@@ -47,3 +47,11 @@ export async function loginAs(page: Page, usuario: string, landing: RegExp) {
   await signIn(page, usuario);
   await expect(page).toHaveURL(landing);
 }
+
+/** The feedback dialog of the given kind says `text`; Aceptar closes it. */
+export async function acceptFeedback(page: Page, kind: 'success' | 'error' | 'warning', text: string) {
+  const dialog = page.locator(`[data-feedback="${kind}"]`);
+  await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,6 +1,6 @@
 import { devices, type Browser, type Locator, type Page } from '@playwright/test';
 import { MSG } from '@lms/contract';
-import { chooseSchool, expect, signIn, test } from './fixtures';
+import { acceptFeedback, chooseSchool, expect, signIn, test } from './fixtures';
 
 /*
  * No edit is lost across devices (decision 018). Account: school 2's
@@ -28,13 +28,6 @@ async function openSection(page: Page, name: 'Mi cuenta' | 'Dirección'): Promis
   return page.getByRole('tabpanel', { name });
 }
 
-async function accept(page: Page, kind: 'success' | 'error', text: string) {
-  const dialog = page.locator(`[data-feedback="${kind}"]`);
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 test('two devices: a save over newer data is refused and shows it; a later save keeps the other device’s change', async ({ browser }) => {
   const phone = await device(browser);
   const tablet = await device(browser);
@@ -46,7 +39,7 @@ test('two devices: a save over newer data is refused and shows it; a later save 
   await cuenta.getByRole('button', { name: 'Editar' }).click();
   await cuenta.getByLabel('Teléfono').fill('8115550101');
   await cuenta.getByRole('button', { name: 'Guardar' }).click();
-  await accept(phone, 'success', MSG.dataUpdated);
+  await acceptFeedback(phone, 'success', MSG.dataUpdated);
 
   // The tablet still shows what it read: its save is refused, it is told, and it shows the record again.
   await tabletAddress.getByRole('button', { name: 'Editar' }).click();
@@ -54,7 +47,7 @@ test('two devices: a save over newer data is refused and shows it; a later save 
   const refused = tablet.waitForResponse((r) => r.url().endsWith('/api/2/usuario.update.datos'));
   await tabletAddress.getByRole('button', { name: 'Guardar' }).click();
   expect((await refused).status()).toBe(409);
-  await accept(tablet, 'error', MSG.dataChangedElsewhere);
+  await acceptFeedback(tablet, 'error', MSG.dataChangedElsewhere);
   await expect(tabletAddress.getByLabel('Calle y número')).toBeDisabled();
 
   // Saved again over the fresh record: the address changes and the phone's number stays.
@@ -64,7 +57,7 @@ test('two devices: a save over newer data is refused and shows it; a later save 
   await tabletAddress.getByRole('button', { name: 'Guardar' }).click();
   const body = (await saved).request().postDataJSON() as Record<string, unknown>;
   expect(Object.keys(body).sort()).toEqual(['calle', 'id', 'version']);
-  await accept(tablet, 'success', MSG.dataUpdated);
+  await acceptFeedback(tablet, 'success', MSG.dataUpdated);
 
   // A device signed in earlier reads the record when Perfil opens: both changes are there.
   const tabletCuenta = await openSection(tablet, 'Mi cuenta');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
-import { chooseSchool, expect, loginAs, PASSWORD, signIn, test } from './fixtures';
+import { acceptFeedback, chooseSchool, expect, loginAs, PASSWORD, signIn, test } from './fixtures';
 
 /*
  * Accounts: school 1 demo.alumno keeps its name and password (other files sign
@@ -24,14 +24,6 @@ async function signInSchool2(page: Page, usuario: string, password = PASSWORD) {
 
 function panel(page: Page, name: string): Locator {
   return page.getByRole('tabpanel', { name });
-}
-
-/** The green (success) or red (error) dialog of the feedback store, with its text; then closes it. */
-async function acceptFeedback(page: Page, kind: 'success' | 'error', text: string) {
-  const dialog = page.locator(`[data-feedback="${kind}"]`);
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 async function logout(page: Page) {
