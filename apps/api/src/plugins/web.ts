@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built web app at /lms/ with a fallback to index.html for the
  * client-side routes. Hashed assets are cached for a year; index.html never.
+ * Browsers that accept brotli or gzip get the copies the build compressed.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
@@ -18,6 +19,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     prefix: '/lms/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (apps/web/scripts/compress.mjs).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
