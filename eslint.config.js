@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layout from './eslint-rules/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
@@ -37,14 +38,14 @@ export default tseslint.config(
   },
   // The service worker runs in its own global scope.
   { files: ['apps/web/src/sw/**/*.ts'], languageOptions: { globals: { ...globals.serviceworker } } },
-  // Features of the web app do not import each other; route modules compose them.
-  ...['access', 'groups', 'profile', 'fiscal', 'rules', 'certificates', 'backoffice', 'teacher'].map((area) => ({
-    files: [`apps/web/src/features/${area}/**/*.{ts,tsx}`],
+  // Layout boundaries on resolved paths (eslint-rules/boundaries.js), and a
+  // size a person can hold in mind: past it, split the file along the spec's areas.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { layout: layout },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: `^(?:\\.\\./)+features/(?!${area}/)`, message: 'features do not import each other' }, { regex: '@/features/(?!' + area + '/)', message: 'features do not import each other' }] },
-      ],
+      'layout/boundaries': 'error',
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
     },
-  })),
+  },
 );

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: pure rules, web units, API integration.
+// One runner, four projects: pure rules, web units, the layout rule, API integration.
 const conditions = ['source', 'module', 'node', 'default'];
 // The API runs on Node, which never picks "module"; vitest hands these to its
 // workers as --conditions, and the AWS SDK's "module" build does not load in Node.
@@ -19,6 +19,8 @@ export default defineConfig({
         ssr: { resolve: { conditions, externalConditions: ['source'] } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
       },
+      // The linter's own layout rule (eslint-rules/).
+      { test: { name: 'layout', include: ['eslint-rules/**/*.test.js'], environment: 'node' } },
       {
         resolve: { conditions: nodeConditions },
         ssr: { resolve: { conditions: nodeConditions, externalConditions: ['source'] } },

@@ -10,7 +10,7 @@ rm -f .tmp/results/*.json
 step() { echo; echo "=== $1"; }
 step "lint";        npm run -s lint
 step "type-check";  npm run -s typecheck
-step "unit";        npx vitest run --project contract --project web --reporter=default --reporter=json --outputFile=.tmp/results/unit.json
+step "unit";        npx vitest run --project contract --project web --project layout --reporter=default --reporter=json --outputFile=.tmp/results/unit.json
 step "API (PGlite)"; npx vitest run --project api --reporter=default --reporter=json --outputFile=.tmp/results/api-pglite.json
 step "API (PostgreSQL)"; bash scripts/with-postgres.sh npx vitest run --project api --reporter=default --reporter=json --outputFile=.tmp/results/api-postgres.json
 step "build";       npm run -s build

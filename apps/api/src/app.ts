@@ -14,28 +14,13 @@ import { openFileStore, type FileStore } from './plugins/files.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { registerSecurity, securityHeaderWriter } from './plugins/security.js';
 import { SessionStore } from './plugins/session.js';
-import { scheduleUploadCleanup, type ClaimedUploads } from './plugins/upload-cleanup.js';
+import { scheduleUploadCleanup } from './plugins/upload-cleanup.js';
 import { registerWeb } from './plugins/web.js';
-import { registerAccountRoutes } from './routes/access/account.js';
-import { registerAccessRoutes } from './routes/access/index.js';
-import { registerCertificatesRoutes } from './routes/certificates/index.js';
-import { registerStudyCertificateRoutes } from './routes/certificates/study.js';
-import { constanciaUploads, registerFiscalRoutes } from './routes/fiscal/index.js';
-import { registerRulesRoutes, signatureUploads } from './routes/rules/index.js';
-import { registerGroupsRoutes } from './routes/groups/index.js';
-import { registerLessonsRoutes } from './routes/lessons/index.js';
-import { registerGradesRoutes } from './routes/grades/index.js';
-import { registerProfileRoutes } from './routes/profile/index.js';
-import type { AreaDeps } from './routes/types.js';
+import { loadAreas } from './routes/areas.js';
 
 // Zod's own messages (wrong types, lengths) in Spanish.
 z.config(z.locales.es());
 
-/** Every area, registered at each served school root. */
-const AREAS: Array<(deps: AreaDeps) => void> = [registerAccessRoutes, registerAccountRoutes, registerGroupsRoutes, registerProfileRoutes, registerFiscalRoutes, registerRulesRoutes, registerCertificatesRoutes, registerStudyCertificateRoutes, registerLessonsRoutes, registerGradesRoutes];
-
-/** Uploads that wait for a form; the ones never used are cleaned up (plugins/upload-cleanup.ts). */
-const CLAIMED_UPLOADS: ClaimedUploads[] = [constanciaUploads, signatureUploads];
 
 export interface AppOptions {
   config: Config;
@@ -90,13 +75,15 @@ export async function buildApp({ config, database, clock = systemClock, mailer =
   });
 
   app.addHook('onClose', async () => files.close?.());
-  scheduleUploadCleanup(app, { db: database.db, files, clock, areas: CLAIMED_UPLOADS });
+  // Every folder of routes/ is an area (routes/areas.ts), registered at each served school root.
+  const areas = await loadAreas();
+  scheduleUploadCleanup(app, { db: database.db, files, clock, areas: areas.flatMap((a) => a.claimedUploads ?? []) });
 
   const sessions = new SessionStore(database.db, config, clock);
   for (const escuela of config.servedSchools) {
     brandLogo(config, escuela); // a wrong SCHOOL_N_LOGO stops the start here
     const calls = callRegistry(app, escuela, sessions, config.restrictedEditorIds);
-    for (const register of AREAS) register({ calls, db: database.db, config, clock, sessions, mailer, files, escuela });
+    for (const area of areas) area.register({ calls, db: database.db, config, clock, sessions, mailer, files, escuela });
   }
 
   await registerWeb(app, config.webDist);

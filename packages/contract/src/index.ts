@@ -45,5 +45,22 @@ import { rulesCalls } from './rules/calls.js';
 import { examResultCalls, studyCertificateCalls } from './certificates/calls.js';
 import type { CallDefinition } from './call.js';
 
+/**
+ * The calls of each area, by the area's name: the same name as its folder here,
+ * in the API's routes/ and db/schema/, and in the web app's features/ (a test
+ * in apps/api/src/routes/areas.test.ts holds the layers to it).
+ */
+export const CALL_AREAS = {
+  access: [...accessCalls, ...accountCalls],
+  certificates: [...examResultCalls, ...studyCertificateCalls],
+  fiscal: fiscalCalls,
+  grades: gradesCalls,
+  groups: groupsCalls,
+  lessons: lessonsCalls,
+  profile: profileCalls,
+  rules: rulesCalls,
+} as const satisfies Record<string, readonly CallDefinition[]>;
+export type CallArea = keyof typeof CALL_AREAS;
+
 /** Every call of the API, in one list: the API registers exactly these. */
-export const ALL_CALLS: readonly CallDefinition[] = [...accessCalls, ...accountCalls, ...groupsCalls, ...profileCalls, ...fiscalCalls, ...rulesCalls, ...examResultCalls, ...studyCertificateCalls, ...lessonsCalls, ...gradesCalls];
+export const ALL_CALLS: readonly CallDefinition[] = Object.values(CALL_AREAS).flat();

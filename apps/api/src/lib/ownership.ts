@@ -6,3 +6,8 @@ import { forbidden } from './http-error.js';
 export function assertSelf(session: SessionContext, userId: number): void {
   if (session.userId !== userId) throw forbidden(MSG.forbidden);
 }
+
+/** A student's ERP id in a path must be their own. */
+export function assertOwnErp(session: SessionContext, iderp: number) {
+  if (session.iderp === null || session.iderp !== iderp) throw forbidden(MSG.forbidden);
+}

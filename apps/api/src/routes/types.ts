@@ -5,6 +5,8 @@ import type { CallRegistry } from '../plugins/calls.js';
 import type { FileStore } from '../plugins/files.js';
 import type { Mailer } from '../plugins/mail.js';
 import type { SessionStore } from '../plugins/session.js';
+import type { ClaimedUploads } from '../plugins/upload-cleanup.js';
+import type { SeedSchool } from '../seed/school.js';
 
 /** What every area's routes receive, per school root. */
 export interface AreaDeps {
@@ -17,3 +19,21 @@ export interface AreaDeps {
   files: FileStore;
   escuela: 1 | 2;
 }
+
+/**
+ * One area of the API, exported as `area` by `routes/<name>/index.ts`. The
+ * service finds every folder of routes/ by itself (routes/areas.ts): adding a
+ * call or an area edits no list outside the area's folder (decision 020).
+ */
+export interface Area {
+  /** The folder's name, the same in the contract, db/schema and web features. */
+  name: string;
+  /** Registers the area's calls at one school root. */
+  register(deps: AreaDeps): void;
+  /** Uploads that wait for a form; the ones never claimed are removed (plugins/upload-cleanup.ts). */
+  claimedUploads?: readonly ClaimedUploads[];
+  /** The area's demo data, once the school's people, groups and enrolments exist (seed/index.ts). */
+  seed?(db: Db, school: SeedSchool): Promise<void>;
+}
+
+export const defineArea = (area: Area): Area => area;

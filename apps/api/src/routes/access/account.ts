@@ -10,10 +10,10 @@ import { badRequest, conflict, HttpError } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { hashPassword } from '../../lib/password.js';
 import type { MailMessage } from '../../plugins/mail.js';
-import { setPasswordHash } from '../profile/profile.repository.js';
+import { setPasswordHash } from '../../lib/people.js';
 import type { AreaDeps } from '../types.js';
 import { accountWithMail, confirmMail, consumeToken, hasPersonalData, issueToken, saveRegistration } from './account.repository.js';
-import { activationMail, recoveryMail } from './mails.js';
+import { activationMail, recoveryMail } from '../../lib/mails.js';
 import { LoginThrottle } from './throttle.js';
 
 const ACTIVATION_TTL_MS = 7 * 86_400_000;

@@ -17,13 +17,16 @@ import { conflict, forbidden, unauthorized } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
-import { avatarOf, hasFailedLevel, personalDataOf, studentGroups } from '../groups/groups.repository.js';
-import type { AreaDeps } from '../types.js';
+import { hasFailedLevel, studentGroups } from '../../lib/group-access.js';
+import { avatarOf, personalDataOf } from '../../lib/people.js';
+import { defineArea, type AreaDeps } from '../types.js';
 import { findUserForLogin, forgetPushTokensOf, saveDevice, savePushToken, type UserRow } from './access.repository.js';
 import { knownDeviceOf, LoginThrottle, rememberSignInDevice } from './throttle.js';
 import { vapidKeys } from '../../lib/vapid.js';
+import { registerAccountRoutes } from './account.js';
+import { seedAccess } from './access.seed.js';
 
-export function registerAccessRoutes({ calls, db, config, clock, sessions, escuela }: AreaDeps) {
+function registerAccessRoutes({ calls, db, config, clock, sessions, escuela }: AreaDeps) {
   const throttle = new LoginThrottle(db, config.login);
 
   calls.register(schoolInformationCall, async () => schoolInfoOf(config.schools[escuela], brandLogo(config, escuela)));
@@ -113,3 +116,12 @@ export function registerAccessRoutes({ calls, db, config, clock, sessions, escue
     return { message: MSG.tokenSaved };
   });
 }
+
+export const area = defineArea({
+  name: 'access',
+  seed: seedAccess,
+  register(deps) {
+    registerAccessRoutes(deps);
+    registerAccountRoutes(deps);
+  },
+});

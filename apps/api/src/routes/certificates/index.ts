@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { exciCall, toeflCall } from '@lms/contract';
 import { examResults } from '../../db/schema/index.js';
 import { assertSelf } from '../../lib/ownership.js';
-import type { AreaDeps } from '../types.js';
+import { defineArea, type AreaDeps } from '../types.js';
+import { registerStudyCertificateRoutes } from './study.js';
+import { seedCertificates } from './certificates.seed.js';
 
-export function registerCertificatesRoutes({ calls, db, config }: AreaDeps) {
+function registerCertificatesRoutes({ calls, db, config }: AreaDeps) {
   const resultOf = async (userId: number) => {
     const [row] = await db.select().from(examResults).where(eq(examResults.user_id, userId)).limit(1);
     return row;
@@ -34,3 +36,12 @@ function safeOrigin(url: string): string | null {
     return null;
   }
 }
+
+export const area = defineArea({
+  name: 'certificates',
+  seed: seedCertificates,
+  register(deps) {
+    registerCertificatesRoutes(deps);
+    registerStudyCertificateRoutes(deps);
+  },
+});

@@ -14,7 +14,7 @@ import { assertSelf } from '../../lib/ownership.js';
 import { generatedName } from '../../plugins/files.js';
 import { schoolDate, schoolToday } from '../../lib/school-date.js';
 import { recordFile } from '../../lib/stored-files.js';
-import { assertOwnErp } from '../fiscal/fiscal.policy.js';
+import { assertOwnErp } from '../../lib/ownership.js';
 import type { AreaDeps } from '../types.js';
 import { renderStudyCertificate } from './certificate-pdf.js';
 import { certificatesOf, currentGroupOf, insertCertificate, lastCourseNameOf, studentIdentity } from './certificates.repository.js';

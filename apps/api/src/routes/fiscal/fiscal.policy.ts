@@ -1,16 +1,10 @@
 import { formatMessage, MSG, rfcKind } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { badRequest, forbidden } from '../../lib/http-error.js';
-import type { SessionContext } from '../../plugins/session.js';
+import { badRequest } from '../../lib/http-error.js';
 import { ownsFile } from '../../lib/stored-files.js';
 import { findRegime, municipalityExists } from './fiscal.repository.js';
 
 export const CONSTANCIA_AREA = 'constancia-fiscal';
-
-/** A student's ERP id in a path must be their own. */
-export function assertOwnErp(session: SessionContext, iderp: number) {
-  if (session.iderp === null || session.iderp !== iderp) throw forbidden(MSG.forbidden);
-}
 
 /**
  * The rules the form cannot check alone: the régimen exists and fits the

@@ -14,8 +14,9 @@ import { authorizedFile } from '../../lib/downloads.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { saveUpload } from '../../lib/stored-files.js';
 import type { ClaimedUploads } from '../../plugins/upload-cleanup.js';
-import type { AreaDeps } from '../types.js';
-import { assertFiscalValues, assertOwnErp, CONSTANCIA_AREA } from './fiscal.policy.js';
+import { defineArea, type AreaDeps } from '../types.js';
+import { assertOwnErp } from '../../lib/ownership.js';
+import { assertFiscalValues, CONSTANCIA_AREA } from './fiscal.policy.js';
 import {
   activeFiscalDataOf,
   fiscalRecord,
@@ -24,6 +25,7 @@ import {
   listRegimes,
   updateFiscalData,
 } from './fiscal.repository.js';
+import { seedFiscal } from './fiscal.seed.js';
 
 /**
  * A constancia is uploaded before its form is saved; one that no fiscal record
@@ -32,7 +34,7 @@ import {
  */
 export const constanciaUploads: ClaimedUploads = { area: CONSTANCIA_AREA, claimedBy: fiscalData.constancia };
 
-export function registerFiscalRoutes({ calls, db, clock, files }: AreaDeps) {
+function registerFiscalRoutes({ calls, db, clock, files }: AreaDeps) {
   calls.register(taxRegimesCall, async () => listRegimes(db));
   calls.register(municipalitiesCall, async () => listMunicipalities(db));
 
@@ -80,3 +82,5 @@ export function registerFiscalRoutes({ calls, db, clock, files }: AreaDeps) {
     authorizedFile(db, files, session, CONSTANCIA_AREA, params.nombre, `constancia-fiscal-${params.nombre}`),
   );
 }
+
+export const area = defineArea({ name: 'fiscal', seed: seedFiscal, register: registerFiscalRoutes, claimedUploads: [constanciaUploads] });

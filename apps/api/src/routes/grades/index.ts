@@ -2,12 +2,12 @@ import { computeGroupGrades, gradesByEvaluation, groupGradesCall, MSG, RESOURCE_
 import { notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { schoolToday } from '../../lib/school-date.js';
-import { assertCanSeeGroup } from '../groups/groups.policy.js';
-import { levelResources, sessionsOf, studentAttendance, studentResults } from '../lessons/lessons.repository.js';
-import type { AreaDeps } from '../types.js';
+import { assertCanSeeGroup } from '../../lib/group-access.js';
+import { levelResources, sessionsOf, studentAttendance, studentResults } from '../../lib/study-records.js';
+import { defineArea, type AreaDeps } from '../types.js';
 import { acceptedComments, groupGradeSettings } from './grades.repository.js';
 
-export function registerGradesRoutes({ calls, db, clock }: AreaDeps) {
+function registerGradesRoutes({ calls, db, clock }: AreaDeps) {
   calls.register(groupGradesCall, async ({ body, session }) => {
     assertSelf(session, body.id_alumno);
     const group = await assertCanSeeGroup(db, session, body.id_grupo);
@@ -34,3 +34,5 @@ export function registerGradesRoutes({ calls, db, clock }: AreaDeps) {
     });
   });
 }
+
+export const area = defineArea({ name: 'grades', register: registerGradesRoutes });

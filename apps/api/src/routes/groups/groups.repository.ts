@@ -1,107 +1,9 @@
-import { aliasedTable, and, asc, eq, inArray, or } from 'drizzle-orm';
-import {
-  classDaysLabel,
-  computeGroupEligibility,
-  SIN_CALIFICACION,
-  type ActiveLevel,
-  type Avatar,
-  type GroupInformation,
-  type GroupSummary,
-  type PersonalData,
-} from '@lms/contract';
+import { aliasedTable, and, asc, eq, inArray } from 'drizzle-orm';
+import { classDaysLabel, type ActiveLevel, type GroupInformation } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { avatars, branches, courses, cycles, enrolments, groups, levels, users } from '../../db/schema/index.js';
+import { avatars, branches, courses, cycles, groups, levels, users } from '../../db/schema/index.js';
 import { weekdays } from '../../lib/flags.js';
-
-const groupColumns = {
-  id: groups.id,
-  grupo_corto: groups.grupo_corto,
-  grupo: groups.grupo,
-  id_nivel: groups.id_nivel,
-  nivel: levels.nivel,
-  id_curso: groups.id_curso,
-  curso: courses.curso,
-  id_ciclo: groups.id_ciclo,
-  ciclo: cycles.ciclo,
-  tipo: groups.tipo,
-  hora_inicio: groups.hora_inicio,
-  hora_fin: groups.hora_fin,
-  zoom: groups.zoom,
-  lunes: groups.lunes,
-  martes: groups.martes,
-  miercoles: groups.miercoles,
-  jueves: groups.jueves,
-  viernes: groups.viernes,
-  sabado: groups.sabado,
-  domingo: groups.domingo,
-};
-
-/** A student's groups with habil/reprobado/extraordinario (spec 1 §4), sorted by level. */
-export async function studentGroups(db: Db, studentId: number): Promise<GroupSummary[]> {
-  const rows = await db
-    .select({
-      ...groupColumns,
-      primera: enrolments.primera,
-      sinCalificacion: enrolments.primera_sin_calificacion,
-      segunda: enrolments.segunda,
-      calificacion_final_primera_oportunidad: enrolments.calificacion_final_primera_oportunidad,
-      calificacion_final_segunda_oportunidad: enrolments.calificacion_final_segunda_oportunidad,
-    })
-    .from(enrolments)
-    .innerJoin(groups, eq(groups.id, enrolments.id_grupo))
-    .innerJoin(levels, eq(levels.id, groups.id_nivel))
-    .innerJoin(courses, eq(courses.id, groups.id_curso))
-    .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
-    .where(and(eq(enrolments.id_alumno, studentId), eq(groups.deleted, 0)))
-    .orderBy(groups.id_nivel, groups.id);
-
-  const wire = rows.map(({ sinCalificacion, ...r }) => ({
-    ...r,
-    ...weekdays(r),
-    primera: sinCalificacion ? SIN_CALIFICACION : r.primera,
-  }));
-  return computeGroupEligibility(wire);
-}
-
-export async function personalDataOf(db: Db, userId: number): Promise<PersonalData | null> {
-  const row = await db.query.personalData.findFirst({ where: (t, { eq: e }) => e(t.user_id, userId) });
-  if (!row) return null;
-  const { user_id: _u, updated_at: _t, sexo, ...rest } = row;
-  return { ...rest, sexo: sexo === 0 || sexo === 1 ? sexo : null };
-}
-
-export async function avatarOf(db: Db, userId: number): Promise<Avatar | null> {
-  const row = await db.query.avatars.findFirst({ where: (t, { eq: e }) => e(t.user_id, userId) });
-  if (!row) return null;
-  const { user_id, updated_at: _t, ...parts } = row;
-  return { ...parts, id_alumno: user_id };
-}
-
-export interface GroupAccessRow {
-  id: number;
-  escuela: number;
-  id_nivel: number;
-  id_teacher: number | null;
-  id_teacher_2: number | null;
-}
-
-export async function findGroup(db: Db, groupId: number): Promise<GroupAccessRow | undefined> {
-  const [row] = await db
-    .select({ id: groups.id, escuela: groups.escuela, id_nivel: groups.id_nivel, id_teacher: groups.id_teacher, id_teacher_2: groups.id_teacher_2 })
-    .from(groups)
-    .where(and(eq(groups.id, groupId), eq(groups.deleted, 0)))
-    .limit(1);
-  return row;
-}
-
-export async function teachesGroup(db: Db, teacherId: number, groupId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.id, groupId), or(eq(groups.id_teacher, teacherId), eq(groups.id_teacher_2, teacherId))))
-    .limit(1);
-  return row !== undefined;
-}
+import { groupColumns } from '../../lib/group-access.js';
 
 const teacher1 = aliasedTable(users, 't1');
 const teacher2 = aliasedTable(users, 't2');
@@ -167,12 +69,6 @@ export async function groupInformation(db: Db, groupId: number): Promise<GroupIn
       avatar_t2: avatarOfTeacher(row.id_teacher_2),
     },
   };
-}
-
-/** Whether a student failed a level (a reprobado group): such a student needs relocation. */
-export async function hasFailedLevel(db: Db, studentId: number): Promise<boolean> {
-  const list = await studentGroups(db, studentId);
-  return list.some((g) => g.reprobado);
 }
 
 /** The school's active levels with their course, by course then level order. */

@@ -1,11 +1,11 @@
 import { activeLevelsCall, groupInformationCall, MSG, studentGroupsCall } from '@lms/contract';
 import { notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
-import type { AreaDeps } from '../types.js';
-import { assertCanSeeGroup } from './groups.policy.js';
-import { activeLevels, groupInformation, studentGroups } from './groups.repository.js';
+import { defineArea, type AreaDeps } from '../types.js';
+import { assertCanSeeGroup, studentGroups } from '../../lib/group-access.js';
+import { activeLevels, groupInformation } from './groups.repository.js';
 
-export function registerGroupsRoutes({ calls, db, escuela }: AreaDeps) {
+function registerGroupsRoutes({ calls, db, escuela }: AreaDeps) {
   calls.register(studentGroupsCall, async ({ params, session }) => {
     assertSelf(session, params.userId);
     return studentGroups(db, params.userId);
@@ -20,3 +20,5 @@ export function registerGroupsRoutes({ calls, db, escuela }: AreaDeps) {
 
   calls.register(activeLevelsCall, async () => activeLevels(db, escuela));
 }
+
+export const area = defineArea({ name: 'groups', register: registerGroupsRoutes });

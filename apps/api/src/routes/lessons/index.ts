@@ -1,11 +1,12 @@
 import { buildLessonRows, RESOURCE_SET, studentResourcesCall } from '@lms/contract';
 import { assertSelf } from '../../lib/ownership.js';
 import { schoolToday } from '../../lib/school-date.js';
-import { assertCanSeeGroup } from '../groups/groups.policy.js';
-import type { AreaDeps } from '../types.js';
-import { levelResources, sessionsOf, studentAttendance, studentResults } from './lessons.repository.js';
+import { assertCanSeeGroup } from '../../lib/group-access.js';
+import { defineArea, type AreaDeps } from '../types.js';
+import { levelResources, sessionsOf, studentAttendance, studentResults } from '../../lib/study-records.js';
+import { seedLessons } from './lessons.seed.js';
 
-export function registerLessonsRoutes({ calls, db, clock, config, escuela }: AreaDeps) {
+function registerLessonsRoutes({ calls, db, clock, config, escuela }: AreaDeps) {
   calls.register(studentResourcesCall, async ({ body, session }) => {
     assertSelf(session, body.id_alumno);
     const group = await assertCanSeeGroup(db, session, body.id_grupo);
@@ -26,3 +27,5 @@ export function registerLessonsRoutes({ calls, db, clock, config, escuela }: Are
     });
   });
 }
+
+export const area = defineArea({ name: 'lessons', seed: seedLessons, register: registerLessonsRoutes });

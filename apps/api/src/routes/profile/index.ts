@@ -3,12 +3,13 @@ import { badRequest, conflict, HttpError } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { schoolToday } from '../../lib/school-date.js';
-import type { AreaDeps } from '../types.js';
-import { emailChangedMail } from '../access/mails.js';
-import { personalDataOf } from '../groups/groups.repository.js';
-import { discountNoticeInForce, passwordHashOf, personalDataForUpdate, renameUser, saveAvatar, savePersonalChanges, setPasswordHash, type PersonalDataChanges } from './profile.repository.js';
+import { defineArea, type AreaDeps } from '../types.js';
+import { emailChangedMail } from '../../lib/mails.js';
+import { personalDataOf, setPasswordHash } from '../../lib/people.js';
+import { discountNoticeInForce, passwordHashOf, personalDataForUpdate, renameUser, saveAvatar, savePersonalChanges, type PersonalDataChanges } from './profile.repository.js';
+import { seedProfile } from './profile.seed.js';
 
-export function registerProfileRoutes({ calls, db, config, clock, sessions, mailer, escuela }: AreaDeps) {
+function registerProfileRoutes({ calls, db, config, clock, sessions, mailer, escuela }: AreaDeps) {
   calls.register(discountNoticeCall, async () => {
     const notice = await discountNoticeInForce(db, escuela, schoolToday(clock));
     return notice ?? { nota: null, ruta_pago: null };
@@ -75,3 +76,5 @@ export function registerProfileRoutes({ calls, db, config, clock, sessions, mail
     return { avatar, message: MSG.avatarUpdated };
   });
 }
+
+export const area = defineArea({ name: 'profile', seed: seedProfile, register: registerProfileRoutes });

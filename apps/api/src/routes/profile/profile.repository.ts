@@ -38,10 +38,6 @@ export async function passwordHashOf(db: Db, userId: number): Promise<string | u
   return row?.hash;
 }
 
-export async function setPasswordHash(db: Db, userId: number, hash: string) {
-  await db.update(users).set({ password_hash: hash }).where(eq(users.id, userId));
-}
-
 export async function saveAvatar(db: Db, avatar: Avatar, now: Date): Promise<Avatar> {
   const { id_alumno, ...parts } = avatar;
   await db

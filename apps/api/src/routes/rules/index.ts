@@ -4,15 +4,16 @@ import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { ownsFile, saveUpload } from '../../lib/stored-files.js';
 import type { ClaimedUploads } from '../../plugins/upload-cleanup.js';
-import type { AreaDeps } from '../types.js';
+import { defineArea, type AreaDeps } from '../types.js';
 import { courseTypesOf, insertSignature, rulesOf, signatureOf } from './rules.repository.js';
+import { seedRules } from './rules.seed.js';
 
 export const SIGNATURE_AREA = 'firma';
 
 /** A signature image waits for add.firma; one never signed with (or uploaded twice) goes a day later. */
 export const signatureUploads: ClaimedUploads = { area: SIGNATURE_AREA, claimedBy: ruleSignatures.firma_tutor };
 
-export function registerRulesRoutes({ calls, db, clock, files, escuela }: AreaDeps) {
+function registerRulesRoutes({ calls, db, clock, files, escuela }: AreaDeps) {
   calls.register(rulesCall, async () => rulesOf(db, escuela));
 
   calls.register(studentCourseTypeCall, async ({ params, session }) => {
@@ -45,3 +46,5 @@ export function registerRulesRoutes({ calls, db, clock, files, escuela }: AreaDe
     return { message: MSG.signatureSaved };
   });
 }
+
+export const area = defineArea({ name: 'rules', seed: seedRules, register: registerRulesRoutes, claimedUploads: [signatureUploads] });

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ResourceInput, ResourceType, ResultInput, SessionInput } from '@lms/contract';
-import type { Db } from '../../db/index.js';
-import { attendance, lessons, resources, results } from '../../db/schema/index.js';
+import type { Db } from '../db/index.js';
+import { attendance, lessons, resources, results } from '../db/schema/index.js';
 
 /** The group's sessions in order. */
 export async function sessionsOf(db: Db, groupId: number): Promise<SessionInput[]> {

@@ -1,5 +1,5 @@
-import type { SchoolBrand } from '../../config.js';
-import type { MailMessage } from '../../plugins/mail.js';
+import type { SchoolBrand } from '../config.js';
+import type { MailMessage } from '../plugins/mail.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,8 +1,9 @@
 import { RESOURCE_TYPE, WEEKDAY_KEYS, type WeekdayKey } from '@lms/contract';
-import type { Db } from '../db/index.js';
-import { studentComments } from '../db/schema/index.js';
-import { bulkInsert, reserveIds } from './bulk.js';
-import { seededRandom } from './random.js';
+import type { Db } from '../../db/index.js';
+import { studentComments } from '../../db/schema/index.js';
+import { bulkInsert, reserveIds } from '../../seed/bulk.js';
+import { seededRandom } from '../../seed/random.js';
+import { pickWeekdays, type SeedSchool } from '../../seed/school.js';
 
 /** Lessons (sessions) of every demo group and of every level's catalogue. */
 const LESSONS_PER_LEVEL = 10;
@@ -27,14 +28,14 @@ const CERTIFICATION_TOPICS = ['Reading comprehension', 'Listening practice', 'Us
 
 type Weekdays = Partial<Record<WeekdayKey, number>>;
 
-export interface SeedGroup extends Weekdays {
+interface SeedGroup extends Weekdays {
   id: number;
   id_nivel: number;
   /** The cycle's first and last day, YYYY-MM-DD. */
   inicio: string;
   fin: string;
 }
-export interface SeedLevel {
+interface SeedLevel {
   id: number;
   numero: number;
   curso: string;
@@ -69,7 +70,7 @@ function sessionDates(group: SeedGroup): string[] {
 const DEMO_ATTENDANCE = [1, 1, 3, 2, 1, 1, 0, 1, 3, 1];
 const demoExerciseGrade = (leccion: number, j: number) => 100 - ((leccion * 7 + j * 5) % 23);
 
-export async function seedLessonsAndGrades(db: Db, input: LessonSeedInput): Promise<void> {
+async function seedLessonsAndGrades(db: Db, input: LessonSeedInput): Promise<void> {
   const { escuela, demo } = input;
   const rnd = seededRandom(escuela * 104_729);
 
@@ -209,4 +210,28 @@ export async function seedLessonsAndGrades(db: Db, input: LessonSeedInput): Prom
     // Still under review: the student does not see it.
     { id_grupo: input.demoGroups.failed, id_alumno: demo.reprobado, id_usuario: demo.teacher2, mensaje: 'Comentario en revisión.', id_estado: 0, fecha: new Date(at('2026-10-29')) },
   ]);
+}
+
+/** Lessons, resources, attendance, results and comments of every group of the school. */
+export async function seedLessons(db: Db, school: SeedSchool): Promise<void> {
+  const { escuela, id, demoGroup: g, adultLevels, teenLevels } = school;
+  const cycleById = new Map(school.cycles.map((c) => [c.id, c]));
+  const seedGroup = ({ id: groupId, values }: SeedSchool['groups'][number]): SeedGroup => {
+    const c = cycleById.get(values.id_ciclo)!;
+    return { ...pickWeekdays(values), id: groupId, id_nivel: values.id_nivel, inicio: c.fecha_inicio, fin: c.fecha_fin };
+  };
+  await seedLessonsAndGrades(db, {
+    escuela,
+    groups: school.groups.map(seedGroup),
+    levels: new Map<number, SeedLevel>([
+      ...adultLevels.map((l) => [l.id, { id: l.id, numero: l.numero, curso: 'ADULTOS' }] as const),
+      ...teenLevels.map((l) => [l.id, { id: l.id, numero: l.numero, curso: 'TEENS' }] as const),
+    ]),
+    // The levels of demo.alumno's and demo.reprobado's groups (and of the generated groups on them).
+    catalogueLevels: adultLevels.slice(0, 4).map((l) => l.id),
+    certificationLevel: adultLevels[2]!.id,
+    enrolments: school.enrolments.map((e) => ({ id_alumno: e.id_alumno, id_grupo: e.id_grupo })),
+    demo: { alumno: id('alumno'), reprobado: id('reprobado'), teacher: id('teacher'), teacher2: id('teacher2') },
+    demoGroups: { done: [g(1), g(2)], current: g(3), failed: g(6) },
+  });
 }

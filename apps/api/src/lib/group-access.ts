@@ -1,0 +1,122 @@
+import { and, eq, or } from 'drizzle-orm';
+import { computeGroupEligibility, MSG, SIN_CALIFICACION, type GroupSummary } from '@lms/contract';
+import type { Db } from '../db/index.js';
+import { courses, cycles, enrolments, groups, levels } from '../db/schema/index.js';
+import type { SessionContext } from '../plugins/session.js';
+import { weekdays } from './flags.js';
+import { forbidden, notFound } from './http-error.js';
+
+// Who may open a group, read by every area that serves a group's data
+// (groups, lessons, grades, access at login).
+
+export const groupColumns = {
+  id: groups.id,
+  grupo_corto: groups.grupo_corto,
+  grupo: groups.grupo,
+  id_nivel: groups.id_nivel,
+  nivel: levels.nivel,
+  id_curso: groups.id_curso,
+  curso: courses.curso,
+  id_ciclo: groups.id_ciclo,
+  ciclo: cycles.ciclo,
+  tipo: groups.tipo,
+  hora_inicio: groups.hora_inicio,
+  hora_fin: groups.hora_fin,
+  zoom: groups.zoom,
+  lunes: groups.lunes,
+  martes: groups.martes,
+  miercoles: groups.miercoles,
+  jueves: groups.jueves,
+  viernes: groups.viernes,
+  sabado: groups.sabado,
+  domingo: groups.domingo,
+};
+
+/** A student's groups with habil/reprobado/extraordinario (spec 1 §4), sorted by level. */
+export async function studentGroups(db: Db, studentId: number): Promise<GroupSummary[]> {
+  const rows = await db
+    .select({
+      ...groupColumns,
+      primera: enrolments.primera,
+      sinCalificacion: enrolments.primera_sin_calificacion,
+      segunda: enrolments.segunda,
+      calificacion_final_primera_oportunidad: enrolments.calificacion_final_primera_oportunidad,
+      calificacion_final_segunda_oportunidad: enrolments.calificacion_final_segunda_oportunidad,
+    })
+    .from(enrolments)
+    .innerJoin(groups, eq(groups.id, enrolments.id_grupo))
+    .innerJoin(levels, eq(levels.id, groups.id_nivel))
+    .innerJoin(courses, eq(courses.id, groups.id_curso))
+    .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
+    .where(and(eq(enrolments.id_alumno, studentId), eq(groups.deleted, 0)))
+    .orderBy(groups.id_nivel, groups.id);
+
+  const wire = rows.map(({ sinCalificacion, ...r }) => ({
+    ...r,
+    ...weekdays(r),
+    primera: sinCalificacion ? SIN_CALIFICACION : r.primera,
+  }));
+  return computeGroupEligibility(wire);
+}
+
+export interface GroupAccessRow {
+  id: number;
+  escuela: number;
+  id_nivel: number;
+  id_teacher: number | null;
+  id_teacher_2: number | null;
+}
+
+export async function findGroup(db: Db, groupId: number): Promise<GroupAccessRow | undefined> {
+  const [row] = await db
+    .select({ id: groups.id, escuela: groups.escuela, id_nivel: groups.id_nivel, id_teacher: groups.id_teacher, id_teacher_2: groups.id_teacher_2 })
+    .from(groups)
+    .where(and(eq(groups.id, groupId), eq(groups.deleted, 0)))
+    .limit(1);
+  return row;
+}
+
+export async function teachesGroup(db: Db, teacherId: number, groupId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.id, groupId), or(eq(groups.id_teacher, teacherId), eq(groups.id_teacher_2, teacherId))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether a student failed a level (a reprobado group): such a student needs relocation. */
+export async function hasFailedLevel(db: Db, studentId: number): Promise<boolean> {
+  const list = await studentGroups(db, studentId);
+  return list.some((g) => g.reprobado);
+}
+
+/**
+ * Who may see a group: a student enrolled in it whose group can be opened
+ * (enabled, neither failed nor in extraordinario: the same rule as the
+ * group list's taps, with the same messages), a teacher who teaches it, an
+ * administrator of the same school. A group of the other school does not
+ * exist for the caller. Returns the group's row for the caller to go on with.
+ */
+export async function assertCanSeeGroup(db: Db, session: SessionContext, groupId: number): Promise<GroupAccessRow> {
+  const group = await findGroup(db, groupId);
+  if (!group || group.escuela !== session.escuela) throw notFound(MSG.groupNotFound);
+  switch (session.roll) {
+    case 'ALUMNO': {
+      const own = (await studentGroups(db, session.userId)).find((g) => g.id === groupId);
+      if (!own) break;
+      if (own.reprobado) throw forbidden(MSG.groupFailed);
+      if (own.extraordinario) throw forbidden(MSG.groupExtraordinario);
+      if (!own.habil) throw forbidden(MSG.groupBlocked);
+      return group;
+    }
+    case 'TEACHER':
+      if (await teachesGroup(db, session.userId, groupId)) return group;
+      break;
+    case 'ADMINISTRADOR':
+      return group;
+    default:
+      break;
+  }
+  throw forbidden(MSG.forbidden);
+}

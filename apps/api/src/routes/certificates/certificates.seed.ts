@@ -1,0 +1,42 @@
+import type { Db } from '../../db/index.js';
+import { examResults, storedFiles, studyCertificates } from '../../db/schema/index.js';
+import { BRANCHES } from '../../seed/catalog.js';
+import type { SeedSchool } from '../../seed/school.js';
+import { renderStudyCertificate } from './certificate-pdf.js';
+
+/** demo.alumno's and demo.reprobado's external exam results, and demo.alumno's study certificate of a past cycle. */
+export async function seedCertificates(db: Db, school: SeedSchool): Promise<void> {
+  const { escuela, id } = school;
+  await db.insert(examResults).values([
+    { user_id: id('alumno'), ruta_exci: `https://exci.example.mx/resultados/${school.erp(1)}`, toefl_paso: 2, updated_at: new Date('2026-10-30T18:00:00Z') },
+    { user_id: id('reprobado'), ruta_exci: null, toefl_paso: 1, updated_at: new Date('2026-10-30T18:00:00Z') },
+  ]);
+
+
+  // demo.alumno asked for a study certificate in a past cycle (44, level 2).
+  const certificado = `${'c'.repeat(31)}${escuela}.pdf`;
+  const emitida = new Date('2026-07-20T16:00:00Z');
+  let certificateBytes = 0;
+  const { files, schools: brands } = school.options;
+  if (files && brands) {
+    const pdf = await renderStudyCertificate({
+      brand: brands[escuela],
+      nombre: 'Sofía Treviño Garza',
+      matricula: 'demo.alumno',
+      programa: 'ADULTS',
+      niveles: 14,
+      nivel: 'Nivel 2',
+      curso: 'ADULTOS',
+      ciclo: school.cycle(44).ciclo,
+      plantel: BRANCHES[escuela][0]![1],
+      direccion: 'Av. Constitución 200, Centro, Monterrey, N.L.',
+      fechaInicioCiclo: new Date(`${school.cycle(44).fecha_inicio}T12:00:00Z`),
+      emitida,
+      folio: certificado.slice(0, 8).toUpperCase(),
+    });
+    certificateBytes = pdf.length;
+    await files.put('constancia-estudios', certificado, pdf).catch(() => undefined);
+  }
+  await db.insert(storedFiles).values({ nombre: certificado, area: 'constancia-estudios', owner_id: id('alumno'), content_type: 'application/pdf', size: certificateBytes, created_at: emitida });
+  await db.insert(studyCertificates).values({ id_alumno: id('alumno'), id_ciclo: school.cycle(44).id, archivo: certificado, fecha_alta: emitida });
+}

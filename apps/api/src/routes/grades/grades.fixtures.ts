@@ -1,0 +1,13 @@
+import { other, type AreaFixtures } from '../../test/harness/world.js';
+
+/** The harness's requests for every call of the area (docs/harness.md). */
+export const fixtures: AreaFixtures = {
+  'calificacion.grupo': {
+    own: (me) => ({ body: { id_alumno: me.id, id_grupo: other.ownGroup } }),
+    foreign: (me) => [
+      { body: { id_alumno: other.student, id_grupo: other.ownGroup } },
+      { body: { id_alumno: me.id, id_grupo: other.studentGroup } },
+      { body: { id_alumno: me.id, id_grupo: other.otherSchoolGroup } },
+    ],
+  },
+};

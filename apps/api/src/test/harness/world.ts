@@ -1,0 +1,133 @@
+import { ALL_CALLS, callPath, decodeId, encodeId, ROLES, type CallDefinition, type Role } from '@lms/contract';
+import { clientPasswordDigest } from '../../lib/password.js';
+import { DEMO_PASSWORD, demoUserId } from '../../seed/index.js';
+import { multipartBody, TINY_PDF } from '../multipart.js';
+import { validFiscalForm as fiscalForm } from '../fiscal-form.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+
+/**
+ * The harness's world: one signed-in actor per role, other people's ids, and
+ * the requests of every area's fixtures (routes/<area>/<area>.fixtures.ts,
+ * gathered by fixtures.ts) are made of. The matrix and the fuzz both start
+ * from here (docs/harness.md).
+ */
+export interface Actor {
+  role: Role;
+  id: number;
+  iderp: number;
+  cookie: string;
+}
+export interface Req {
+  params?: Record<string, string | number>;
+  body?: unknown;
+  /** A one-file multipart upload instead of a JSON body. */
+  file?: Buffer;
+}
+export interface Fixture {
+  /** A request the actor may make with its own ids (must succeed). */
+  own: (me: Actor) => Req;
+  /** What `own` answers when success needs more than ids (a mailed token): default 200. */
+  ownStatus?: number;
+  /** Requests carrying someone else's ids: each must be refused with 403 or 404. */
+  foreign: (me: Actor) => Req[];
+}
+/** An area's fixtures by call name: exactly its calls of the contract (routes/areas.test.ts). */
+export type AreaFixtures = Record<string, Fixture>;
+
+const ROLE_ACCOUNT: Record<Role, 'alumno' | 'teacher' | 'editor' | 'admin'> = {
+  ALUMNO: 'alumno',
+  TEACHER: 'teacher',
+  EDITOR: 'editor',
+  ADMINISTRADOR: 'admin',
+};
+
+export let t: TestApp;
+export const actors = {} as Record<Role, Actor>;
+/** The restricted editor (RESTRICTED_EDITOR_IDS), and each role's session at the other school's root. */
+export const outsiders = { restrictedEditor: '', otherSchool: {} as Record<Role, string> };
+/** Ids that belong to other people. */
+export const other = {
+  student: 0,
+  studentErp: 0,
+  studentGroup: 0,
+  teacher2OnlyGroup: 0,
+  otherSchoolGroup: 0,
+  ownGroup: 0,
+  /** demo.reprobado's fiscal record and constancia, demo.alumno's constancia, a school-2 constancia. */
+  fiscalRecord: 0,
+  fiscalFile: '',
+  ownFile: '',
+  otherSchoolFile: '',
+  /** The version of demo.alumno's personal data when the world opened. */
+  personalVersion: 0,
+};
+
+/** Requests the harness made (its role × id cells), for the figures in the summary. */
+export const tally = { requests: 0 };
+
+export function request(call: CallDefinition, req: Req, cookie?: string, escuela = 1) {
+  tally.requests++;
+  const url = `/api/${escuela}/${callPath(call, req.params)}`;
+  if (req.file) {
+    const { payload, headers } = multipartBody('file', 'archivo.pdf', req.file, 'application/pdf');
+    return t.app.inject({ method: call.method, url, payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  }
+  return t.call(call.method, url, { cookie, body: req.body });
+}
+
+export const allowedRoles = (call: CallDefinition): readonly Role[] =>
+  call.access === 'public' || call.access === 'signedIn' ? ROLES : call.access;
+
+/** Opens a fresh app with demo data and signs the actors in. */
+export async function openWorld(env: Record<string, string> = {}): Promise<TestApp> {
+  t = await createTestApp(env);
+  t.clock.set(new Date('2026-11-22T18:00:00Z'));
+  for (const role of ROLES) {
+    const usuario = `demo.${ROLE_ACCOUNT[role]}`;
+    const answer = await t.call('POST', '/api/1/usuario.validar.acceso', { body: { usuario, password: clientPasswordDigest(DEMO_PASSWORD) } });
+    actors[role] = { role, id: demoUserId(1, ROLE_ACCOUNT[role]), iderp: answer.json().usuario.iderp, cookie: await t.login(1, usuario) };
+  }
+  outsiders.restrictedEditor = await t.login(1, 'demo.restringido');
+  for (const role of ROLES) outsiders.otherSchool[role] = await t.login(2, `demo.${ROLE_ACCOUNT[role]}`);
+  other.student = demoUserId(1, 'reprobado');
+  other.personalVersion = (await t.call('GET', `/api/1/usuario.datos/${actors.ALUMNO.id}`, { cookie: actors.ALUMNO.cookie })).json().datos_usuario.version;
+  const mine = (await t.call('GET', `/api/1/grupos.alumno/${actors.ALUMNO.id}`, { cookie: actors.ALUMNO.cookie })).json();
+  other.ownGroup = mine[2].id; // taught by demo.teacher, the student is enrolled
+  const reprobado = await t.login(1, 'demo.reprobado');
+  other.studentErp = (await t.call('POST', '/api/1/usuario.validar.acceso', { body: { usuario: 'demo.reprobado', password: clientPasswordDigest(DEMO_PASSWORD) } })).json().usuario.iderp;
+  const uploadAs = async (cookie: string, escuela: number) =>
+    (await request(ALL_CALLS.find((c) => c.name === 'guardar.constancia')!, { file: TINY_PDF }, cookie, escuela)).json().nombre as string;
+  other.fiscalFile = await uploadAs(reprobado, 1);
+  other.ownFile = await uploadAs(actors.ALUMNO.cookie, 1);
+  other.otherSchoolFile = await uploadAs(await t.login(2, 'demo.alumno'), 2);
+  other.fiscalRecord = (
+    await t.call('POST', '/api/1/datos.fiscales.add', { cookie: reprobado, body: { id_alumno: other.student, ...fiscalForm(other.fiscalFile) } })
+  ).json().datos.iddatosfiscales;
+  const theirs = (await t.call('GET', `/api/1/grupos.alumno/${other.student}`, { cookie: reprobado })).json();
+  other.studentGroup = theirs[0].id;
+  other.teacher2OnlyGroup = theirs[2].id;
+  const student2 = await t.login(2, 'demo.alumno');
+  other.otherSchoolGroup = (await t.call('GET', `/api/2/grupos.alumno/${demoUserId(2, 'alumno')}`, { cookie: student2 })).json()[0].id;
+  return t;
+}
+
+/** An id no row has. */
+export const MISSING_ID = 2_147_000_000;
+
+/**
+ * The `own` request with one id (path or body) replaced by a missing one, for
+ * each id it carries: plain numbers and encoded ids; file names are not ids.
+ */
+export function withMissingIds(req: Req): Req[] {
+  const variants: Req[] = [];
+  for (const [key, value] of Object.entries(req.params ?? {})) {
+    const missing = typeof value === 'number' ? MISSING_ID : decodeId(value) !== null && !/^[0-9]+$/.test(value) ? encodeId(MISSING_ID) : /^[0-9]+$/.test(value) ? MISSING_ID : null;
+    if (missing !== null) variants.push({ ...req, params: { ...req.params, [key]: missing } });
+  }
+  if (req.body && typeof req.body === 'object') {
+    for (const [key, value] of Object.entries(req.body)) {
+      if (typeof value === 'number' && /^id/.test(key)) variants.push({ ...req, body: { ...req.body, [key]: MISSING_ID } });
+    }
+  }
+  return variants;
+}

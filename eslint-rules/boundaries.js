@@ -1,0 +1,70 @@
+// Layout boundaries checked on resolved paths, so `../../profile/api/x`,
+// `../profile/x` and `./../profile` are the same import. CONVENTIONS.md rule 1
+// and docs/architecture.md ("Boundaries") say why each one exists. The
+// contract is left out on purpose: it describes the wire, and one area's answer
+// may embed another's shapes (the login answers with the student's groups).
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Which part of the layout a file belongs to: a zone, and the area inside it when the zone has areas. */
+function zoneOf(file) {
+  const rel = path.relative(ROOT, file).split(path.sep).join('/');
+  const area = (prefix, zone) => {
+    if (!rel.startsWith(prefix)) return null;
+    const rest = rel.slice(prefix.length);
+    const slash = rest.indexOf('/');
+    return slash < 0 ? { zone: `${zone}-root` } : { zone, area: rest.slice(0, slash) };
+  };
+  return (
+    area('apps/web/src/features/', 'web-feature') ??
+    (/^apps\/web\/src\/app\//.test(rel) ? { zone: 'web-app' } : null) ??
+    (/^apps\/web\/src\/(lib|components)\//.test(rel) ? { zone: 'web-shared' } : null) ??
+    area('apps/api/src/routes/', 'api-area') ??
+    (/^apps\/api\/src\/(lib|plugins|db)\//.test(rel) ? { zone: 'api-shared' } : null) ?? { zone: 'other' }
+  );
+}
+
+/** Why an import from `from` to `to` is refused, or null when it is allowed. */
+function refusal(from, to) {
+  switch (from.zone) {
+    case 'web-feature':
+      if (to.zone === 'web-feature' && to.area !== from.area) return 'Web features do not import each other: move what both need to lib/ or components/, or compose them in a route module.';
+      if (to.zone === 'web-app') return 'A web feature does not import app/: the route modules compose features.';
+      return null;
+    case 'web-shared':
+      if (to.zone === 'web-feature' || to.zone === 'web-app') return 'lib/ and components/ are shared code: they never import a feature or app/.';
+      return null;
+    case 'api-area':
+      if (to.zone === 'api-area' && to.area !== from.area) return 'An API area does not import another area: move what both need to lib/ (or to the contract).';
+      return null;
+    case 'api-shared':
+      if (to.zone === 'api-area') return 'lib/, plugins/ and db/ never import an area of routes/.';
+      return null;
+    default:
+      return null;
+  }
+}
+
+const rule = {
+  meta: { type: 'problem', schema: [], messages: { refused: '{{why}}' } },
+  create(context) {
+    const file = context.filename;
+    const from = zoneOf(file);
+    if (from.zone === 'other') return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const why = refusal(from, zoneOf(path.resolve(path.dirname(file), source)));
+      if (why) context.report({ node, messageId: 'refused', data: { why } });
+    };
+    const fromSource = (node) => check(node, node.source?.value);
+    return {
+      ImportDeclaration: fromSource,
+      ExportNamedDeclaration: fromSource,
+      ExportAllDeclaration: fromSource,
+      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : undefined),
+    };
+  },
+};
+
+export default { rules: { boundaries: rule } };

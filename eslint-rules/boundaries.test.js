@@ -1,0 +1,40 @@
+// The layout rule, on the real config: each import a reviewer would refuse is
+// refused, whatever way its path is written, and the allowed ones pass.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function layoutErrors(filePath, source) {
+  const [result] = await eslint.lintText(`${source}\nexport {};\n`, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'layout/boundaries').map((m) => m.message);
+}
+
+describe('layout boundaries', () => {
+  it.each([
+    ['apps/web/src/features/groups/components/x.tsx', "import a from '../../profile/api/profile-api';"],
+    ['apps/web/src/features/groups/components/x.tsx', "import a from './../../../features/profile/x';"],
+    ['apps/web/src/features/groups/x.ts', "export { a } from '../fiscal/api';"],
+    ['apps/web/src/features/groups/x.ts', "const m = import('../../app/router');"],
+    ['apps/web/src/lib/api/x.ts', "import a from '../../features/access/session';"],
+    ['apps/web/src/components/ui/x.tsx', "import a from '../../app/navigation';"],
+    ['apps/api/src/routes/grades/index.ts', "import a from '../lessons/lessons.repository.js';"],
+    ['apps/api/src/routes/access/x.ts', "import a from '../../routes/profile/profile.repository.js';"],
+    ['apps/api/src/lib/x.ts', "import a from '../routes/groups/index.js';"],
+    ['apps/api/src/plugins/x.ts', "import a from '../routes/access/throttle.js';"],
+  ])('refuses %s: %s', async (file, source) => {
+    expect(await layoutErrors(file, source)).toHaveLength(1);
+  });
+
+  it.each([
+    ['apps/web/src/features/groups/components/x.tsx', "import a from '../api/groups-api';"],
+    ['apps/web/src/features/groups/components/x.tsx', "import a from '../../../lib/api/client';"],
+    ['apps/web/src/app/routes/x.tsx', "import a from '../../features/groups/x';"],
+    ['apps/api/src/routes/grades/index.ts', "import a from '../../lib/study-records.js';"],
+    ['apps/api/src/routes/grades/index.ts', "import a from './grades.repository.js';"],
+    ['apps/api/src/app.ts', "import a from './routes/grades/index.js';"],
+    ['packages/contract/src/grades/x.ts', "import a from '../lessons/schemas.js';"],
+  ])('allows %s: %s', async (file, source) => {
+    expect(await layoutErrors(file, source)).toEqual([]);
+  });
+});
