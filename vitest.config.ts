@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // One migrated, seeded database per run; each file clones it (test/template.ts).
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

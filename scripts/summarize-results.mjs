@@ -28,5 +28,12 @@ for (const database of [...new Set(harness.map((h) => h.database))].sort()) {
     `\nharness (${database}): ${fuzz?.calls ?? matrix?.calls ?? 0} calls, ${matrix?.cells ?? 0} role × id requests, ${fuzz?.cases ?? 0} generated bad-input cases (seed ${fuzz?.seed ?? '-'}), ${fuzz?.fivexx ?? 0} answers 5xx`,
   );
 }
+// Each part's time (scripts/test-all.sh).
+const timesFile = path.join(dir, 'times.txt');
+if (fs.existsSync(timesFile)) {
+  const parts = fs.readFileSync(timesFile, 'utf8').trim().split('\n').map((line) => line.split('\t'));
+  const total = parts.reduce((sum, [, seconds]) => sum + Number(seconds), 0);
+  console.log(`\ntime: ${parts.map(([name, seconds]) => `${name} ${seconds} s`).join(', ')}; total ${Math.floor(total / 60)} min ${total % 60} s`);
+}
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

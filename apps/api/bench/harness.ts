@@ -69,7 +69,7 @@ export async function startService(scale: number): Promise<BenchService> {
     LOG_LEVEL: 'silent',
   });
   const files = await openFileStore(config);
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null, pool: config.dbPool });
   const t = performance.now();
   const seeded = await seedIfEmpty(database.db, { scale, files, schools: config.schools });
   const seconds = ((performance.now() - t) / 1000).toFixed(1);
@@ -107,7 +107,8 @@ export async function signIn(address: string, usuario: string, escuela: 1 | 2 = 
     body: loginBody(usuario),
   });
   if (res.status !== 200) throw new Error(`sign-in of ${usuario} answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+  // The session cookie, not the sign-in device's (decision 016).
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('lms_sesion='))!.split(';')[0]!;
   return { cookie, answer: (await res.json()) as LoginResponse };
 }
 

@@ -12,7 +12,8 @@ import { registerDocs } from './plugins/docs.js';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.js';
 import { openFileStore, type FileStore } from './plugins/files.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
-import { registerSecurity, securityHeaderWriter } from './plugins/security.js';
+import { registerLoadShedding } from './plugins/load-shedding.js';
+import { registerRateLimit, registerSecurityHeaders, securityHeaderWriter } from './plugins/security.js';
 import { SessionStore } from './plugins/session.js';
 import { scheduleUploadCleanup } from './plugins/upload-cleanup.js';
 import { registerWeb } from './plugins/web.js';
@@ -58,7 +59,10 @@ export async function buildApp({ config, database, clock = systemClock, mailer =
   });
 
   registerErrorHandling(app);
-  await registerSecurity(app, config);
+  registerSecurityHeaders(app, config);
+  // Then shed: an overloaded service answers at once instead of queueing.
+  await registerLoadShedding(app, config.shedding);
+  await registerRateLimit(app, config);
   await app.register(cookie);
   // Per-call limits are applied when the file is read (plugins/calls.ts).
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 10 * 1024 * 1024 } });

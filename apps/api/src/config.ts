@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { SheddingLimits } from './plugins/load-shedding.js';
 
 /**
  * Configuration, read once at start from the environment and validated.
@@ -89,6 +90,11 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(32),
+  // 0 turns the event-loop signal off (the in-flight limit stays).
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(1).default(250),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // S3-compatible object store: used when S3_BUCKET is set, else the folder under DATA_DIR.
@@ -172,6 +178,10 @@ export interface Config {
   session: { idleMs: number; maxMs: number; secureCookie: boolean };
   login: ThrottleLimits;
   rateLimitPerMinute: number;
+  /** API calls served at once, and the event loop's lag, past which a call is shed with 503 (plugins/load-shedding.ts). */
+  shedding: SheddingLimits;
+  /** PostgreSQL pool: connections, and how long a query waits for one before the call is shed. */
+  dbPool: { size: number; waitMs: number };
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
 }
@@ -261,6 +271,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
     },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    shedding: { maxInFlight: env.MAX_IN_FLIGHT, maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS },
+    dbPool: { size: env.DB_POOL_SIZE, waitMs: env.DB_POOL_WAIT_MS },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
   };

@@ -26,6 +26,7 @@ async function main() {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: path.join(config.dataDir),
+      pool: config.dbPool,
       onConnectionLost: (err) => logger.warn({ err }, 'database connection lost while idle; the pool opens another'),
     });
   } catch (err) {

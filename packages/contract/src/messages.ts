@@ -46,6 +46,7 @@ export const MSG = {
   bodyTooLarge: 'La solicitud es demasiado grande.',
   unsupportedMediaType: 'Tipo de contenido no admitido.',
   internalError: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
+  overloaded: 'El servicio está recibiendo muchas solicitudes. Inténtalo de nuevo en unos segundos.',
   invalidId: 'Identificador inválido.',
   dataChangedElsewhere: 'Tus datos cambiaron en otro dispositivo mientras editabas. Ya te mostramos los datos actuales: revisa y vuelve a guardar.',
   fiscalChangedElsewhere: 'Tus datos fiscales cambiaron en otro dispositivo. Ya te mostramos los datos actuales: revisa y vuelve a guardar.',

@@ -22,6 +22,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tar, for test templates (test/template.ts). */
+  dumpPglite?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
@@ -37,9 +39,14 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string | null;
   onConnectionLost?: (err: Error) => void;
+  /** PGlite in memory only: start from this dumped data directory (a test template). */
+  loadPglite?: Blob;
+  /** PostgreSQL: connections, and how long a query waits for one (then the call is shed; decision 021). */
+  pool?: { size: number; waitMs: number };
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const { size = 10, waitMs = 250 } = options.pool ?? {};
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: size, connectionTimeoutMillis: waitMs });
     pool.on('error', options.onConnectionLost ?? (() => undefined));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
@@ -54,7 +61,9 @@ export async function openDatabase(options: {
   }
   const release = options.dataDir ? await lockDataDir(options.dataDir) : null;
   try {
-    const client = options.dataDir ? new PGlite(path.join(options.dataDir, 'pgdata')) : new PGlite();
+    const client = options.dataDir
+      ? new PGlite(path.join(options.dataDir, 'pgdata'))
+      : new PGlite(options.loadPglite ? { loadDataDir: options.loadPglite } : {});
     await client.waitReady;
     const typed = drizzlePglite({ client, schema });
     await migratePglite(typed, { migrationsFolder });
@@ -69,6 +78,7 @@ export async function openDatabase(options: {
         await client.close();
         await release?.();
       },
+      dumpPglite: () => client.dumpDataDir('none'),
     };
   } catch (err) {
     await release?.();

@@ -1,6 +1,7 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { computeGroupEligibility, MSG, SIN_CALIFICACION, type GroupSummary } from '@lms/contract';
 import type { Db } from '../db/index.js';
+import { preparedQuery } from '../db/prepared.js';
 import { courses, cycles, enrolments, groups, levels } from '../db/schema/index.js';
 import type { SessionContext } from '../plugins/session.js';
 import { weekdays } from './flags.js';
@@ -33,24 +34,29 @@ export const groupColumns = {
 };
 
 /** A student's groups with habil/reprobado/extraordinario (spec 1 §4), sorted by level. */
-export async function studentGroups(db: Db, studentId: number): Promise<GroupSummary[]> {
-  const rows = await db
-    .select({
-      ...groupColumns,
-      primera: enrolments.primera,
-      sinCalificacion: enrolments.primera_sin_calificacion,
-      segunda: enrolments.segunda,
-      calificacion_final_primera_oportunidad: enrolments.calificacion_final_primera_oportunidad,
-      calificacion_final_segunda_oportunidad: enrolments.calificacion_final_segunda_oportunidad,
-    })
+/** A student's enrolled groups with their grades (exported for bench/bare-limit.ts). */
+export const studentGroupFields = {
+  ...groupColumns,
+  primera: enrolments.primera,
+  sinCalificacion: enrolments.primera_sin_calificacion,
+  segunda: enrolments.segunda,
+  calificacion_final_primera_oportunidad: enrolments.calificacion_final_primera_oportunidad,
+  calificacion_final_segunda_oportunidad: enrolments.calificacion_final_segunda_oportunidad,
+};
+export const studentGroupsQuery = (db: Db) =>
+  db
+    .select(studentGroupFields)
     .from(enrolments)
     .innerJoin(groups, eq(groups.id, enrolments.id_grupo))
     .innerJoin(levels, eq(levels.id, groups.id_nivel))
     .innerJoin(courses, eq(courses.id, groups.id_curso))
     .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
-    .where(and(eq(enrolments.id_alumno, studentId), eq(groups.deleted, 0)))
+    .where(and(eq(enrolments.id_alumno, sql.placeholder('studentId')), eq(groups.deleted, 0)))
     .orderBy(groups.id_nivel, groups.id);
+const studentGroupRows = preparedQuery((db) => studentGroupsQuery(db).prepare('student_groups'));
 
+export async function studentGroups(db: Db, studentId: number): Promise<GroupSummary[]> {
+  const rows = await studentGroupRows(db).execute({ studentId });
   const wire = rows.map(({ sinCalificacion, ...r }) => ({
     ...r,
     ...weekdays(r),

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { formatMessage, MSG } from '@lms/contract';
 import { HttpError } from '../lib/http-error.js';
+import { isPoolWaitTimeout, sendOverloaded } from './load-shedding.js';
 
 /** Fastify's own client-error codes, in Spanish. */
 const FASTIFY_CODES: Record<string, string> = {
@@ -48,6 +49,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ message: MSG.internalError });
     }
+    // A database pool that gave no connection in time is an overload, not a fault (decision 021).
+    if (isPoolWaitTimeout(error)) return sendOverloaded(reply);
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ message: MSG.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
     if (status >= 400 && status < 500) {

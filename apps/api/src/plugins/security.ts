@@ -1,15 +1,10 @@
-import fastifyHelmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.js';
 
-/**
- * Security headers with a CSP the web app passes (no inline scripts; MUI's
- * emotion needs inline styles), and a per-address request ceiling against
- * floods (login has its own, stricter, per-account throttle).
- */
+/** Security headers with a CSP the web app passes (no inline scripts; MUI's emotion needs inline styles). */
 function helmetOptions(config: Config) {
   return {
     contentSecurityPolicy: {
@@ -38,16 +33,38 @@ function helmetOptions(config: Config) {
 }
 
 /**
- * The same headers for answers Fastify writes before any hook runs (a URL
- * that cannot be decoded, a path parameter past its length): built once.
+ * The security headers, computed once by helmet: with no nonce they are the
+ * same for every answer, so no request rebuilds them.
  */
-export function securityHeaderWriter(config: Config): (req: IncomingMessage, res: ServerResponse) => void {
-  const middleware = helmet(helmetOptions(config));
-  return (req, res) => middleware(req, res, () => undefined);
+export function securityHeaders(config: Config): ReadonlyArray<readonly [string, string]> {
+  const headers = new Map<string, string>();
+  const collector = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+  };
+  helmet(helmetOptions(config))({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  return [...headers];
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config) {
-  await app.register(fastifyHelmet, helmetOptions(config));
+/** The same headers for answers Fastify writes before any hook runs (a URL that cannot be decoded). */
+export function securityHeaderWriter(config: Config): (req: IncomingMessage, res: ServerResponse) => void {
+  const headers = securityHeaders(config);
+  return (_req, res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+  };
+}
+
+/** Every answer carries the headers: set first, so answers from later hooks (a shed call, a 401) have them too. */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+}
+
+/** A per-address request ceiling against floods (login has its own, stricter, per-account throttle). */
+export async function registerRateLimit(app: FastifyInstance, config: Config) {
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,

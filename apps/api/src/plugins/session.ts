@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@lms/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
+import { preparedQuery } from '../db/prepared.js';
 import { sessions, users } from '../db/schema/index.js';
 import type { Clock } from '../lib/clock.js';
 
@@ -25,6 +26,32 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export function cookiePath(escuela: number): string {
   return `/api/${escuela}/`;
 }
+
+/** The live session of a token hash, with its user: run on every signed-in call (exported for bench/bare-limit.ts). */
+export const liveSessionFields = {
+  sessionId: sessions.id,
+  userId: users.id,
+  escuela: sessions.escuela,
+  roll: users.roll,
+  iderp: users.iderp,
+  lastSeen: sessions.last_seen_at,
+};
+export const liveSessionQuery = (db: Db) =>
+  db
+    .select(liveSessionFields)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.token_hash, sql.placeholder('tokenHash')),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, sql.placeholder('now')),
+        gt(sessions.last_seen_at, sql.placeholder('seenAfter')),
+        eq(users.activo, 1),
+      ),
+    )
+    .limit(1);
+const liveSession = preparedQuery((db) => liveSessionQuery(db).prepare('live_session'));
 
 export class SessionStore {
   constructor(
@@ -53,27 +80,12 @@ export class SessionStore {
   /** The live session of a token at a school, or null (unknown, revoked, expired, idle, inactive user). */
   async resolve(token: string, escuela: number): Promise<SessionContext | null> {
     const now = this.clock.now();
-    const [row] = await this.db
-      .select({
-        sessionId: sessions.id,
-        userId: users.id,
-        escuela: sessions.escuela,
-        roll: users.roll,
-        iderp: users.iderp,
-        lastSeen: sessions.last_seen_at,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.user_id))
-      .where(
-        and(
-          eq(sessions.token_hash, hashToken(token)),
-          isNull(sessions.revoked_at),
-          gt(sessions.expires_at, now),
-          gt(sessions.last_seen_at, new Date(now.getTime() - this.config.session.idleMs)),
-          eq(users.activo, 1),
-        ),
-      )
-      .limit(1);
+    const [row] = await liveSession(this.db).execute({
+      tokenHash: hashToken(token),
+      // ISO strings: both drivers read them the same way into timestamptz.
+      now: now.toISOString(),
+      seenAfter: new Date(now.getTime() - this.config.session.idleMs).toISOString(),
+    });
     if (!row || row.escuela !== escuela) return null;
     if (now.getTime() - row.lastSeen.getTime() > TOUCH_INTERVAL_MS) {
       await this.db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, row.sessionId));

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -11,7 +10,9 @@ import { clientPasswordDigest } from '../lib/password.js';
 import type { Clock } from '../lib/clock.js';
 import { openFileStore, type FileStore } from '../plugins/files.js';
 import type { Mailer } from '../plugins/mail.js';
+import { inject } from 'vitest';
 import { DEMO_PASSWORD, seedIfEmpty } from '../seed/index.js';
+import { adminQuery, copyTemplateFiles, databaseUrl, type TestTemplate } from './template.js';
 
 /** A clock tests can move forward. */
 export class TestClock implements Clock {
@@ -42,37 +43,46 @@ export interface TestApp {
 }
 
 /**
- * A fresh, migrated database per test file: in-memory PGlite by default, or a
- * new database on the PostgreSQL server of TEST_DATABASE_URL (CI runs both).
+ * A fresh, migrated database: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL (CI runs both). With a template
+ * (test/template.ts), a clone of the seeded one: PGlite loads its snapshot,
+ * PostgreSQL copies it with CREATE DATABASE … TEMPLATE.
  */
-export async function freshDatabase(options: { onConnectionLost?: (err: Error) => void } = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(options: { onConnectionLost?: (err: Error) => void; template?: TestTemplate } = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const { template, ...connection } = options;
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
+  if (!adminUrl) {
+    const loadPglite = template?.pgliteDump ? new Blob([fs.readFileSync(template.pgliteDump)]) : undefined;
+    return { database: await openDatabase({ dataDir: null, ...(loadPglite ? { loadPglite } : {}) }), drop: async () => {} };
+  }
   const name = `lms_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null, ...options });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  await adminQuery(adminUrl, template?.postgresTemplate ? `create database ${name} template ${template.postgresTemplate}` : `create database ${name}`);
+  const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: null, ...connection });
+  return { database, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
 }
+
+/** The run's template, unless the env changes what the seed writes (brands, an S3 store). */
+function templateFor(env: Record<string, string>): TestTemplate | undefined {
+  if (Object.keys(env).some((key) => key.startsWith('S3_') || key.startsWith('SCHOOL_'))) return undefined;
+  try {
+    return inject('testTemplate');
+  } catch {
+    return undefined; // outside vitest (npm run fuzz): seed a fresh database
+  }
+}
+
+/** Tests share two busy cores: a lagging loop there is no overload (plugins/load-shedding.test.ts sets its own limit). */
+const NO_SHEDDING = { MAX_IN_FLIGHT: '100000', MAX_EVENT_LOOP_DELAY_MS: '0' };
 
 export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<TestApp> {
   // DATA_DIR receives the mail outbox and the files (the database is in memory or on PostgreSQL).
   const dataDir = path.join(os.tmpdir(), `lms-test-${randomBytes(4).toString('hex')}`);
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: dataDir, ...env });
-  const { database, drop } = await freshDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '100000', ...NO_SHEDDING, DATA_DIR: dataDir, ...env });
+  const template = templateFor(env);
+  const { database, drop } = await freshDatabase({ ...(template ? { template } : {}) });
+  if (template) copyTemplateFiles(template, dataDir);
   const files = await openFileStore(config);
+  // A clone of the template is seeded already: this is then a no-op.
   await seedIfEmpty(database.db, { scale: 1, files, schools: config.schools });
   const clock = new TestClock();
   const app = await buildApp({ config, database, clock, files, ...(options.mailer ? { mailer: options.mailer } : {}) });

@@ -1,0 +1,116 @@
+/**
+ * An open-loop load generator: requests leave at a fixed rate whatever the
+ * answers do (autocannon waits for each answer before sending the next, so it
+ * never offers more than the service takes). Used to measure tail latency at a
+ * given rate and shedding past saturation. Latency is per answer, by status.
+ * It runs in a child process (openLoopApart), so the service's event loop is
+ * not also the generator's.
+ */
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+
+export interface OpenLoopFigures {
+  rate: number;
+  sent: number;
+  /** Latency of 2xx answers, ms. */
+  ok: { count: number; p50: number; p99: number; max: number };
+  /** 503 answers (shed), and how fast they came back. */
+  shed: { count: number; p99: number };
+  otherStatus: Record<number, number>;
+  /** Connection errors and answers that did not come within 10 s. */
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+
+export async function openLoop(url: string, headers: Record<string, string>, rate: number, seconds: number): Promise<OpenLoopFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+  const okTimes: number[] = [];
+  const shedTimes: number[] = [];
+  const otherStatus: Record<number, number> = {};
+  let errors = 0;
+  let sent = 0;
+  const pending: Array<Promise<void>> = [];
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const req = http.get(url, { agent, headers, timeout: 10_000 }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          const ms = performance.now() - started;
+          if (res.statusCode! >= 200 && res.statusCode! < 300) okTimes.push(ms);
+          else if (res.statusCode === 503) shedTimes.push(ms);
+          else otherStatus[res.statusCode!] = (otherStatus[res.statusCode!] ?? 0) + 1;
+          resolve();
+        });
+      });
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  // Send in 10 ms ticks, catching up on the ticks a busy loop missed.
+  const start = performance.now();
+  const total = rate * seconds;
+  await new Promise<void>((done) => {
+    const timer = setInterval(() => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate));
+      while (sent < due) {
+        sent++;
+        pending.push(one());
+      }
+      if (sent >= total) {
+        clearInterval(timer);
+        done();
+      }
+    }, 10);
+  });
+  await Promise.all(pending);
+  agent.destroy();
+  okTimes.sort((a, b) => a - b);
+  shedTimes.sort((a, b) => a - b);
+  return {
+    rate,
+    sent,
+    ok: { count: okTimes.length, p50: percentile(okTimes, 50), p99: percentile(okTimes, 99), max: okTimes.at(-1) ?? 0 },
+    shed: { count: shedTimes.length, p99: percentile(shedTimes, 99) },
+    otherStatus,
+    errors,
+  };
+}
+
+export function printOpenLoop(title: string, f: OpenLoopFigures) {
+  const other = Object.entries(f.otherStatus).map(([code, n]) => `${code}×${n}`).join(' ') || 'none';
+  console.log(
+    `${title}: offered ${f.rate} req/s for ${f.sent} requests; 2xx ${f.ok.count} (p50 ${f.ok.p50.toFixed(1)} ms, p99 ${f.ok.p99.toFixed(1)} ms, max ${f.ok.max.toFixed(0)} ms); ` +
+      `shed 503 ${f.shed.count} (p99 ${f.shed.p99.toFixed(1)} ms); other ${other}; errors ${f.errors}`,
+  );
+}
+
+interface OpenLoopJob {
+  url: string;
+  headers: Record<string, string>;
+  rate: number;
+  seconds: number;
+}
+
+/** openLoop in a child process of its own. */
+export function openLoopApart(job: OpenLoopJob): Promise<OpenLoopFigures> {
+  const child = fork(fileURLToPath(import.meta.url), ['--child'], { execArgv: ['--conditions=source', '--import', 'tsx'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (figures) => {
+      child.kill();
+      resolve(figures as OpenLoopFigures);
+    });
+    child.once('error', reject);
+    child.send(job);
+  });
+}
+
+if (process.argv.includes('--child')) {
+  process.once('message', (job: OpenLoopJob) => {
+    void openLoop(job.url, job.headers, job.rate, job.seconds).then((figures) => process.send!(figures));
+  });
+}

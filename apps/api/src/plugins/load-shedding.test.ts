@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MSG } from '@lms/contract';
+import { loadConfig } from '../config.js';
+import { isPoolWaitTimeout, registerLoadShedding } from './load-shedding.js';
+import { registerSecurityHeaders } from './security.js';
+
+/** An app with the service's headers and shedding, and one API route that answers when the test lets it. */
+async function appWithGate(maxInFlight: number, maxEventLoopDelayMs = 0) {
+  const app = Fastify();
+  registerSecurityHeaders(app, loadConfig({}));
+  await registerLoadShedding(app, { maxInFlight, maxEventLoopDelayMs });
+  let open: () => void = () => undefined;
+  let gate = new Promise<void>((resolve) => (open = resolve));
+  app.get('/api/1/lento', async () => {
+    await gate;
+    return { ok: true };
+  });
+  app.get('/health', async () => ({ status: 'ok' }));
+  await app.ready();
+  return {
+    app,
+    release() {
+      open();
+      gate = Promise.resolve();
+    },
+  };
+}
+
+describe('load shedding', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(() => app?.close());
+
+  it('answers calls past the in-flight limit at once with 503, a Spanish message, Retry-After and the security headers, and serves again after', async () => {
+    const gated = await appWithGate(2);
+    app = gated.app;
+    const waiting = [app.inject('/api/1/lento'), app.inject('/api/1/lento')];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const shed = await app.inject('/api/1/lento');
+    expect(shed.statusCode).toBe(503);
+    expect(shed.json()).toEqual({ message: MSG.overloaded, code: 'OVERLOADED' });
+    expect(shed.headers['retry-after']).toBe('2');
+    expect(shed.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(shed.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    // The health check is never shed, however busy the API is.
+    expect((await app.inject('/health')).statusCode).toBe(200);
+
+    gated.release();
+    expect((await Promise.all(waiting)).map((a) => a.statusCode)).toEqual([200, 200]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Places are given back.
+    expect((await Promise.all([app.inject('/api/1/lento'), app.inject('/api/1/lento')])).map((a) => a.statusCode)).toEqual([200, 200]);
+  });
+
+  it('sheds API calls while the event loop lags, and serves again once it keeps up', async () => {
+    const gated = await appWithGate(100, 50);
+    app = gated.app;
+    gated.release();
+    const blockUntil = Date.now() + 500;
+    while (Date.now() < blockUntil); // a loop blocked for half a second, as under a flood
+    const during: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      during.push((await app.inject('/api/1/lento')).statusCode);
+      await new Promise((resolve) => setTimeout(resolve, 15));
+    }
+    expect(during).toContain(503);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await app.inject('/api/1/lento')).statusCode).toBe(200);
+  });
+
+  it("recognises the pool's wait timeout however it is wrapped", () => {
+    const timeout = new Error('timeout exceeded when trying to connect');
+    expect(isPoolWaitTimeout(timeout)).toBe(true);
+    expect(isPoolWaitTimeout(new Error('Failed query', { cause: timeout }))).toBe(true);
+    expect(isPoolWaitTimeout(new Error('duplicate key value'))).toBe(false);
+  });
+});

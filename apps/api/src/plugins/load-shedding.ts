@@ -1,0 +1,58 @@
+import { MSG } from '@lms/contract';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Seconds a shed caller is asked to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 2;
+
+/** An answer that tells the caller the service is overloaded (503, Retry-After). */
+export function sendOverloaded(reply: FastifyReply) {
+  return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: MSG.overloaded, code: 'OVERLOADED' });
+}
+
+/** How long the event loop may lag (mean over a sample) before API calls are shed, and how often it is sampled. */
+export interface SheddingLimits {
+  maxInFlight: number;
+  maxEventLoopDelayMs: number;
+}
+
+/**
+ * Sheds API calls with a 503 instead of queueing them: a queue only makes
+ * every caller wait longer (decision 021). Two signals, because the
+ * bottleneck moves: with PostgreSQL the loop stays idle while calls wait for
+ * the database, so calls past `maxInFlight` at once are shed; with the
+ * embedded database the loop itself is the queue (calls wait in the socket
+ * before any hook runs), so a lagging loop (@fastify/under-pressure) sheds
+ * too, and a shed answer costs almost nothing, which drains the backlog.
+ * Static files, /health and /ready are never shed.
+ */
+export async function registerLoadShedding(app: FastifyInstance, limits: SheddingLimits) {
+  // The plugin only measures here (no threshold of its own): the hook below decides, for API calls only.
+  // A sample with no tick at all (the loop blocked throughout) reads as Infinity: lagging.
+  const watchLoop = limits.maxEventLoopDelayMs > 0;
+  if (watchLoop) await app.register(underPressure, { sampleInterval: 100 });
+  let inFlight = 0;
+  const counted = new WeakSet<object>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (inFlight >= limits.maxInFlight || (watchLoop && app.memoryUsage().eventLoopDelay > limits.maxEventLoopDelayMs)) return sendOverloaded(reply);
+    inFlight++;
+    counted.add(request);
+  });
+  const release = async (request: object) => {
+    if (counted.delete(request)) inFlight--;
+  };
+  app.addHook('onResponse', release);
+  // A caller that hangs up before its answer frees its place too.
+  app.addHook('onRequestAbort', release);
+}
+
+/** The pool's "no connection in time" error (pg's connectionTimeoutMillis), however it is wrapped. */
+export function isPoolWaitTimeout(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    if (current instanceof Error && /timeout exceeded when trying to connect/i.test(current.message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
