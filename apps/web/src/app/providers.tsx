@@ -1,6 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// The theme uses no CSS variables: the system's provider is what Material's
+// ThemeProvider renders for such a theme, without its CSS-variables half (decision 007).
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSchoolInformation } from '../features/access/api/get-school-information';
 import { queryClient } from '../lib/query-client';
