@@ -47,7 +47,11 @@ async function startService(port, dataDir) {
 /** Signs in through the login screen, then forgets every cached file so the home loads cold, as on a new phone. */
 async function signIn(page, base) {
   await page.goto(`${base}login`);
-  await page.evaluate(() => localStorage.setItem('lms.escuela', '1'));
+  // A session of an earlier run would skip the login: start from none, school 1 chosen.
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem('lms.escuela', '1');
+  });
   await page.reload();
   await page.locator('input[autocomplete="username"]').fill('demo.alumno');
   await page.locator('input[autocomplete="current-password"]').fill('escuela2026');
