@@ -19,5 +19,16 @@ export default defineConfig({
     manifest: true,
     // pdf.js (read the constancia's QR) is a lazily loaded chunk of ~600 kB.
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The libraries every screen needs (those the entry imports): one
+            // file that a new deploy of the app's own code leaves cached.
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/time/dayjs-locale';
 import { App } from './app/app';
 import { registerServiceWorker } from './lib/network/offline-support';
 

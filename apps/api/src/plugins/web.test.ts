@@ -20,6 +20,7 @@ let t: TestApp;
 beforeAll(async () => {
   writeCompressed(path.join(dist, 'index.html'), index);
   writeCompressed(path.join(dist, 'assets', 'app-abc123.js'), script);
+  writeCompressed(path.join(dist, 'sw.js'), script);
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -34,7 +35,7 @@ describe('the web app is sent precompressed', () => {
     const br = await get('/lms/assets/app-abc123.js', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toContain('javascript');
-    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers.vary).toContain('accept-encoding');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
     expect(br.rawPayload.length).toBeLessThan(script.length / 5);
@@ -54,5 +55,11 @@ describe('the web app is sent precompressed', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(index);
+  });
+
+  it('never caches the service worker, so a deploy reaches every device on its next visit', async () => {
+    const res = await get('/lms/sw.js', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -2,8 +2,6 @@ import { useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import { ScrollRestoration } from 'react-router';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from '../components/layouts/bottom-nav';
-import { ComingSoonNotice } from '../components/layouts/coming-soon';
-import { SideDrawer } from '../components/layouts/side-drawer';
 import { TopBar } from '../components/layouts/top-bar';
 import { useSchoolInformation } from '../features/access/api/get-school-information';
 import { useLogout } from '../features/access/api/logout';
@@ -12,6 +10,7 @@ import { RouteGuard, useCurrentRoute } from '../features/access/components/route
 import { homePathOf, pathOf } from '../lib/routing';
 import { useSession } from '../lib/session/use-session';
 import { navigationFor, navSelection } from './navigation';
+import { OnDemandComingSoonNotice, OnDemandSideDrawer } from './on-demand';
 import { AVAILABLE_SCREENS } from './screens';
 
 /** Root layout: the guard around every screen, plus the brand bar and role navigation once signed in. */
@@ -54,10 +53,10 @@ export function AppShell() {
       </Box>
       {withChrome && (
         <>
-          <ComingSoonNotice />
+          <OnDemandComingSoonNotice />
           <BottomNav items={navigation.bottom} currentRoute={navSelection(route?.name ?? null)} onLogout={logout} />
           {navigation.drawer && (
-            <SideDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} items={navigation.drawer} />
+            <OnDemandSideDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} items={navigation.drawer} />
           )}
         </>
       )}

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// The theme uses no CSS variables: the system's provider is what Material's
+// ThemeProvider renders for such a theme, without its CSS-variables half (decision 007).
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSchoolInformation } from '../features/access/api/get-school-information';
-import { FeedbackDialogs } from '../lib/errors/feedback-dialogs';
-import { NoInternetDialog } from '../lib/network/no-internet-dialog';
 import { queryClient } from '../lib/query-client';
 import { useSchool } from '../lib/session/use-session';
 import { createAppTheme } from '../lib/theme/create-app-theme';
+import { AppDialogs } from './on-demand';
 
 /** The chosen school's brand colour becomes the theme's primary colour. */
 function BrandTheme({ children }: { children: ReactNode }) {
@@ -24,8 +25,7 @@ function BrandTheme({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       {children}
-      <FeedbackDialogs />
-      <NoInternetDialog />
+      <AppDialogs />
     </ThemeProvider>
   );
 }

@@ -19,14 +19,24 @@ describe('the offline app shell', () => {
     expect(staleCaches([shellCacheName('v1'), shellCacheName('v2'), 'otra-cache'], 'v2')).toEqual([shellCacheName('v1')]);
   });
 
-  it('lists the entry and every screen with their imports and styles, not the large on-demand libraries', () => {
+  it('lists the entry, its on-demand parts and every screen with their imports and styles, not the large on-demand libraries', () => {
     const manifest = {
-      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-1.css'] },
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/lib/errors/feedback-dialogs.tsx'], css: ['assets/index-1.css'] },
+      'src/lib/errors/feedback-dialogs.tsx': { file: 'assets/feedback-dialogs-6.js', isDynamicEntry: true, imports: ['_vendor.js', '_dialog.js'] },
+      '_dialog.js': { file: 'assets/dialog-7.js' },
       '_vendor.js': { file: 'assets/vendor-2.js', imports: ['index.html'] },
       'src/app/routes/perfil.tsx': { file: 'assets/perfil-3.js', isDynamicEntry: true, imports: ['_vendor.js', '_form.js'] },
       '_form.js': { file: 'assets/form-4.js' },
       'src/features/fiscal/utils/read-constancia-pdf.ts': { file: 'assets/read-constancia-pdf-5.js', isDynamicEntry: true },
     };
-    expect(shellFiles(manifest)).toEqual(['assets/form-4.js', 'assets/index-1.css', 'assets/index-1.js', 'assets/perfil-3.js', 'assets/vendor-2.js']);
+    expect(shellFiles(manifest)).toEqual([
+      'assets/dialog-7.js',
+      'assets/feedback-dialogs-6.js',
+      'assets/form-4.js',
+      'assets/index-1.css',
+      'assets/index-1.js',
+      'assets/perfil-3.js',
+      'assets/vendor-2.js',
+    ]);
   });
 });

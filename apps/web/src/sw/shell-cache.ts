@@ -34,11 +34,12 @@ export function staleCaches(names: readonly string[], version: string): string[]
 
 /**
  * The build's manifest (Vite `.vite/manifest.json`) -> the files that open
- * any screen: the entry and every route module (a few kB each), with their
- * static imports and styles. Large on-demand libraries (the PDF reader) are
- * left to load when used.
+ * any screen: the entry, the parts of the app shell it loads on demand (the
+ * dialogs, app/on-demand.tsx) and every route module (a few kB each), with
+ * their static imports and styles. Large on-demand libraries of a screen (the
+ * PDF reader) are left to load when used.
  */
-export function shellFiles(manifest: Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }>): string[] {
+export function shellFiles(manifest: Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }>): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -48,7 +49,8 @@ export function shellFiles(manifest: Record<string, { file: string; isEntry?: bo
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry || (chunk.isDynamicEntry && key.startsWith(ROUTE_MODULES))) visit(key);
+    if (chunk.isEntry) [key, ...(chunk.dynamicImports ?? [])].forEach(visit);
+    else if (chunk.isDynamicEntry && key.startsWith(ROUTE_MODULES)) visit(key);
   }
   return [...files].sort();
 }

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
-import Snackbar from '@mui/material/Snackbar';
 import { MSG } from '@lms/contract';
 
 /*
@@ -26,20 +25,13 @@ export function showComingSoon(): void {
   publish(true);
 }
 
-/** The notice of showComingSoon, once for the whole app (AppShell). */
-export function ComingSoonNotice() {
-  const isOpen = useSyncExternalStore(subscribe, () => open);
-  return (
-    <Snackbar
-      open={isOpen}
-      message={MSG.comingSoonNotice}
-      autoHideDuration={3500}
-      onClose={() => publish(false)}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      // Above the bottom navigation.
-      sx={{ bottom: { xs: 88 } }}
-    />
-  );
+/** Whether the notice is showing; the notice itself loads when first shown (coming-soon-notice.tsx). */
+export function useComingSoonOpen(): boolean {
+  return useSyncExternalStore(subscribe, () => open);
+}
+
+export function closeComingSoon(): void {
+  publish(false);
 }
 
 /** The small "Pronto" tag beside an entry's name. */

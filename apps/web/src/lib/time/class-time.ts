@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from './dayjs-locale';
 import { minutesOfDay } from '@lms/contract';
 
 /** '07:00:00' -> '7:00' (es-MX 24-hour clock); unreadable text is shown as it came. */

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '../../../lib/time/dayjs-locale';
 
 /**
  * A date of the certificates screen in Mexican Spanish: "20 de julio de 2026".

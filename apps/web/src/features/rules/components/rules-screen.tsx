@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Gavel from '@mui/icons-material/Gavel';
 import HowToReg from '@mui/icons-material/HowToReg';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../lib/time/dayjs-locale';
 import type { SchoolId, SessionUser } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { SectionCard } from '../../../components/ui/section-card';

@@ -1,0 +1,63 @@
+// Prints, for every screen of src/app/screens.ts, the JavaScript a first visit
+// loads: the entry and the route module with all their static imports, read
+// from Vite's build manifest (parts loaded on demand, such as the dialogs of
+// app/on-demand.tsx, are not counted). A phone on a slow network pays for each
+// of those bytes before the first screen shows, so the build fails when the
+// login or the student home grows past its budget (decision 007).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+// KiB gzip. The goal is 170 for both. It is out of reach while every screen
+// starts with React DOM, React Router, zod (the contract's answer checks),
+// TanStack Query and MUI's styling: about 180 KiB together (docs/benchmarks.md,
+// 2026-11-25). Until then the budgets hold the figures reached, so a first
+// screen cannot grow unnoticed; lower them as the first screens shrink.
+const BUDGETS_KIB = { Login: 252, GruposAlumnos: 206 };
+
+const web = path.resolve(import.meta.dirname, '..');
+const dist = path.resolve(process.argv[2] ?? path.join(web, 'dist'));
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const screens = fs.readFileSync(path.join(web, 'src/app/screens.ts'), 'utf8');
+const routes = [...screens.matchAll(/(\w+): \(\) => import\('\.\/(routes\/[\w-]+)'\)/g)].map(([, name, module]) => [name, `src/app/${module}.tsx`]);
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** The files of the given manifest keys and of everything they import statically. */
+function closure(keys, files = new Set()) {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) continue;
+    files.add(chunk.file);
+    closure(chunk.imports ?? [], files);
+  }
+  return files;
+}
+
+const kib = (bytes) => bytes / 1024;
+const sizes = new Map();
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const bytes = fs.readFileSync(path.join(dist, file));
+    sizes.set(file, { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length });
+  }
+  return sizes.get(file);
+}
+
+let failed = false;
+console.log('JavaScript of a first visit, per screen (KiB):');
+console.log(`${'screen'.padEnd(22)} ${'files'.padStart(5)} ${'raw'.padStart(7)} ${'gzip'.padStart(7)}`);
+for (const [name, module] of routes) {
+  const files = [...closure([entry, module])];
+  const raw = kib(files.reduce((sum, file) => sum + sizeOf(file).raw, 0));
+  const gzip = kib(files.reduce((sum, file) => sum + sizeOf(file).gzip, 0));
+  const budget = BUDGETS_KIB[name];
+  const over = budget !== undefined && gzip > budget;
+  failed ||= over;
+  const note = budget === undefined ? '' : `  budget ${budget}${over ? ': OVER' : ''}`;
+  console.log(`${name.padEnd(22)} ${String(files.length).padStart(5)} ${raw.toFixed(0).padStart(7)} ${gzip.toFixed(0).padStart(7)}${note}`);
+}
+if (routes.length === 0 || !entry) throw new Error('no entry or no screens found: check the manifest and screens.ts');
+if (failed) {
+  console.error('A first screen is over its JavaScript budget: import heavy libraries from the route that needs them (decision 007).');
+  process.exit(1);
+}

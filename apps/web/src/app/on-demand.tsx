@@ -1,0 +1,62 @@
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { useComingSoonOpen } from '../components/layouts/coming-soon';
+import { useFeedback } from '../lib/errors/feedback-store';
+import { useOnlineStatus } from '../lib/network/use-online-status';
+
+/*
+ * Parts of the app shell that no first screen shows load the first time they
+ * are needed, so the login and the student home do not wait for their code
+ * (decision 007, "Code splitting"). Offline they still open: the service
+ * worker keeps them with the app shell (sw/shell-cache.ts).
+ */
+const FeedbackDialogs = lazy(() => import('../lib/errors/feedback-dialogs').then((m) => ({ default: m.FeedbackDialogs })));
+const NoInternetDialog = lazy(() => import('../lib/network/no-internet-dialog').then((m) => ({ default: m.NoInternetDialog })));
+const ComingSoonNotice = lazy(() => import('../components/layouts/coming-soon-notice').then((m) => ({ default: m.ComingSoonNotice })));
+const SideDrawer = lazy(() => import('../components/layouts/side-drawer').then((m) => ({ default: m.SideDrawer })));
+
+/** True from the first time `needed` is: a part stays mounted once shown, so its closing transition plays. */
+function useNeededOnce(needed: boolean): boolean {
+  const [wasNeeded, setWasNeeded] = useState(needed);
+  if (needed && !wasNeeded) setWasNeeded(true);
+  return needed || wasNeeded;
+}
+
+/** The red, green and amber dialogs, and the no-internet dialog. */
+export function AppDialogs() {
+  const feedback = useNeededOnce(useFeedback() !== null);
+  const offline = useNeededOnce(!useOnlineStatus());
+  return (
+    <>
+      {feedback && (
+        <Suspense fallback={null}>
+          <FeedbackDialogs />
+        </Suspense>
+      )}
+      {offline && (
+        <Suspense fallback={null}>
+          <NoInternetDialog />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The "Pronto" notice of an entry without a screen yet. */
+export function OnDemandComingSoonNotice() {
+  const shown = useNeededOnce(useComingSoonOpen());
+  return shown ? (
+    <Suspense fallback={null}>
+      <ComingSoonNotice />
+    </Suspense>
+  ) : null;
+}
+
+/** The editors' side drawer, loaded when first opened. */
+export function OnDemandSideDrawer(props: ComponentProps<typeof SideDrawer>) {
+  const shown = useNeededOnce(props.open);
+  return shown ? (
+    <Suspense fallback={null}>
+      <SideDrawer {...props} />
+    </Suspense>
+  ) : null;
+}
