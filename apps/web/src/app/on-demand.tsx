@@ -1,16 +1,14 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useComingSoonOpen } from '../components/layouts/coming-soon';
-import { useFeedback } from '../lib/errors/feedback-store';
-import { useOnlineStatus } from '../lib/network/use-online-status';
+import { FeedbackDialogs } from '../lib/errors/feedback-dialogs';
+import { NoInternetDialog } from '../lib/network/no-internet-dialog';
 
 /*
  * Parts of the app shell that no first screen shows load the first time they
  * are needed, so the login and the student home do not wait for their code
- * (decision 007, "Code splitting"). Offline they still open: the service
- * worker keeps them with the app shell (sw/shell-cache.ts).
+ * (decision 007, "Code splitting"). Offline they open once the service worker
+ * keeps them with the app shell (sw/shell-cache.ts).
  */
-const FeedbackDialogs = lazy(() => import('../lib/errors/feedback-dialogs').then((m) => ({ default: m.FeedbackDialogs })));
-const NoInternetDialog = lazy(() => import('../lib/network/no-internet-dialog').then((m) => ({ default: m.NoInternetDialog })));
 const ComingSoonNotice = lazy(() => import('../components/layouts/coming-soon-notice').then((m) => ({ default: m.ComingSoonNotice })));
 const SideDrawer = lazy(() => import('../components/layouts/side-drawer').then((m) => ({ default: m.SideDrawer })));
 
@@ -21,22 +19,16 @@ function useNeededOnce(needed: boolean): boolean {
   return needed || wasNeeded;
 }
 
-/** The red, green and amber dialogs, and the no-internet dialog. */
+/**
+ * The red, green and amber dialogs, and the no-internet dialog: loaded with the
+ * shell, never on demand, because they must open when the network is gone and
+ * before the service worker has kept anything (a first visit that goes offline).
+ */
 export function AppDialogs() {
-  const feedback = useNeededOnce(useFeedback() !== null);
-  const offline = useNeededOnce(!useOnlineStatus());
   return (
     <>
-      {feedback && (
-        <Suspense fallback={null}>
-          <FeedbackDialogs />
-        </Suspense>
-      )}
-      {offline && (
-        <Suspense fallback={null}>
-          <NoInternetDialog />
-        </Suspense>
-      )}
+      <FeedbackDialogs />
+      <NoInternetDialog />
     </>
   );
 }

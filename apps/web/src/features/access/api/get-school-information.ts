@@ -1,19 +1,9 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { SCHOOL_IDS, schoolInformationCall, type SchoolId } from '@lms/contract';
-import { apiRequest } from '../../../lib/api/api-client';
+import { callQuery } from '../../../lib/api/call-query';
 
-export function fetchSchoolInformation(school: SchoolId, signal?: AbortSignal) {
-  return apiRequest(schoolInformationCall, { school, signal });
-}
-
-export function schoolInformationQuery(school: SchoolId) {
-  return queryOptions({
-    queryKey: ['escuela.informacion', school],
-    queryFn: ({ signal }) => fetchSchoolInformation(school, signal),
-    // Brand data changes with a deployment, not during a visit.
-    staleTime: 60 * 60_000,
-  });
-}
+/** escuela.informacion: brand data changes with a deployment, not during a visit. */
+export const schoolInformationQuery = (school: SchoolId) => callQuery(schoolInformationCall, school, { staleTime: 60 * 60_000 });
 
 export function useSchoolInformation(school: SchoolId | null) {
   return useQuery({ ...schoolInformationQuery(school ?? 1), enabled: school !== null });

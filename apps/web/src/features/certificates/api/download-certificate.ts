@@ -1,23 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
 import { certificateFileCall, type SchoolId } from '@lms/contract';
-import { apiDownload } from '../../../lib/api/api-files';
+import { useDownloadMutation } from '../../../lib/api/call-query';
 import { openFile } from '../../../lib/files/open-file';
 import { certificateFileName } from '../utils/certificate-format';
-
-/** archivos.constancia.estudios/{archivo}: the generated PDF. */
-export function downloadCertificate(school: SchoolId, archivo: string) {
-  return apiDownload(certificateFileCall, { school, params: { archivo } });
-}
 
 export interface CertificateFile {
   archivo: string;
   ciclo: string;
 }
 
-/** Opens a study certificate in the browser's viewer (or saves it). */
+/** archivos.constancia.estudios/{archivo}: opens a study certificate in the browser's viewer (or saves it). */
 export function useOpenCertificate(school: SchoolId) {
-  return useMutation({
-    mutationFn: ({ archivo }: CertificateFile) => downloadCertificate(school, archivo),
+  return useDownloadMutation(certificateFileCall, school, {
+    params: ({ archivo }: CertificateFile) => ({ archivo }),
     onSuccess: (file, { ciclo }) => openFile(file, certificateFileName(ciclo)),
   });
 }

@@ -31,13 +31,13 @@ interface StudyCertificatesScreenProps {
 
 function CurrentCycleCard({ school, userId, iderp }: { school: SchoolId; userId: number; iderp: number }) {
   const info = useCertificateInfo(school, iderp);
-  const create = useCreateCertificate(school, userId, iderp);
+  const create = useCreateCertificate(school);
   const open = useOpenCertificate(school);
 
   const request = () => {
     const ciclo = info.data?.ciclo ?? '';
     // The new PDF opens as soon as the server has generated it.
-    create.mutate(undefined, { onSuccess: ({ archivo }) => open.mutate({ archivo, ciclo }) });
+    create.mutate({ id_usuario: userId }, { onSuccess: ({ archivo }) => open.mutate({ archivo, ciclo }) });
   };
 
   let content;

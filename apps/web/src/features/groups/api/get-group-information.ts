@@ -1,18 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { groupInformationCall, type SchoolId } from '@lms/contract';
-import { apiRequest } from '../../../lib/api/api-client';
+import { callQuery } from '../../../lib/api/call-query';
 
 /** grupos.informacion takes the encoded id (base64url of the decimal id). */
-export function fetchGroupInformation(school: SchoolId, encodedId: string, signal?: AbortSignal) {
-  return apiRequest(groupInformationCall, { school, params: { id: encodedId }, signal });
-}
-
-export function groupInformationQuery(school: SchoolId, encodedId: string) {
-  return queryOptions({
-    queryKey: ['grupos.informacion', school, encodedId],
-    queryFn: ({ signal }) => fetchGroupInformation(school, encodedId, signal),
-  });
-}
+export const groupInformationQuery = (school: SchoolId, encodedId: string) => callQuery(groupInformationCall, school, { params: { id: encodedId } });
 
 /** `encodedId` null: the URL carried no readable id, so nothing is asked. */
 export function useGroupInformation(school: SchoolId, encodedId: string | null) {

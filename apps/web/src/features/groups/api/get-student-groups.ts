@@ -1,19 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { studentGroupsCall, type SchoolId } from '@lms/contract';
-import { apiRequest } from '../../../lib/api/api-client';
+import { callQuery } from '../../../lib/api/call-query';
 import { updateGroups } from '../../../lib/session/session-store';
 
-export function fetchStudentGroups(school: SchoolId, userId: number, signal?: AbortSignal) {
-  return apiRequest(studentGroupsCall, { school, params: { userId }, signal });
-}
-
-export function studentGroupsQuery(school: SchoolId, userId: number) {
-  return queryOptions({
-    queryKey: ['grupos.alumno', school, userId],
-    queryFn: ({ signal }) => fetchStudentGroups(school, userId, signal),
-    staleTime: 0,
-  });
-}
+export const studentGroupsQuery = (school: SchoolId, userId: number) => callQuery(studentGroupsCall, school, { params: { userId } });
 
 /**
  * The refresh button of Mis grupos: reads grupos.alumno again and keeps the

@@ -1,19 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { discountNoticeCall, type SchoolId } from '@lms/contract';
-import { apiRequest } from '../../../lib/api/api-client';
-
-export function fetchDiscountNotice(school: SchoolId, signal?: AbortSignal) {
-  return apiRequest(discountNoticeCall, { school, signal });
-}
-
-export function discountNoticeQuery(school: SchoolId) {
-  return queryOptions({
-    queryKey: ['usuario.anuncio.descuento', school],
-    queryFn: ({ signal }) => fetchDiscountNotice(school, signal),
-  });
-}
+import { callQuery } from '../../../lib/api/call-query';
 
 /** An optional card: a failure just hides it (no error dialog). */
+export const discountNoticeQuery = (school: SchoolId) => callQuery(discountNoticeCall, school, { silent: true });
+
 export function useDiscountNotice(school: SchoolId) {
-  return useQuery({ ...discountNoticeQuery(school), meta: { silent: true } });
+  return useQuery(discountNoticeQuery(school));
 }

@@ -1,20 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import { updateAvatarCall, type CallBody, type SchoolId } from '@lms/contract';
-import { apiRequest } from '../../../lib/api/api-client';
+import { updateAvatarCall, type SchoolId } from '@lms/contract';
+import { useCallMutation } from '../../../lib/api/call-query';
 import { showSuccess } from '../../../lib/errors/feedback-store';
 import { updateAvatar as storeAvatar } from '../../../lib/session/session-store';
 
-export type AvatarBody = CallBody<typeof updateAvatarCall>;
-
-/** usuario.update.avatar (PUT): every part plus the user's own id. */
-export function updateAvatar(school: SchoolId, body: AvatarBody) {
-  return apiRequest(updateAvatarCall, { school, body });
-}
-
-/** Saves, keeps the avatar in the stored login and shows the server's message. */
+/** usuario.update.avatar (PUT): every part plus the user's own id; keeps the avatar in the stored login. */
 export function useUpdateAvatar(school: SchoolId) {
-  return useMutation({
-    mutationFn: (body: AvatarBody) => updateAvatar(school, body),
+  return useCallMutation(updateAvatarCall, school, {
     onSuccess: ({ avatar, message }) => {
       storeAvatar(avatar);
       showSuccess(message);

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { updatePasswordCall, type SchoolId } from '@lms/contract';
-import { apiRequest } from '../../../lib/api/api-client';
+import { useCallMutation } from '../../../lib/api/call-query';
 import { hashPassword } from '../../../lib/crypto/hash-password';
 import { showSuccess } from '../../../lib/errors/feedback-store';
 
@@ -12,18 +11,13 @@ export interface PasswordChange {
   newpassword: string;
 }
 
-/** usuario.update.password: both passwords as SHA-256 hex of the trimmed text. */
-export function updatePassword(school: SchoolId, { id, password, newpassword }: PasswordChange) {
-  return apiRequest(updatePasswordCall, {
-    school,
-    body: { id, password: hashPassword(password), newpassword: hashPassword(newpassword) },
-  });
-}
-
-/** The server signs the user's other sessions out; this one stays. */
+/**
+ * usuario.update.password: both passwords leave as SHA-256 hex of the trimmed
+ * text. The server signs the user's other sessions out; this one stays.
+ */
 export function useUpdatePassword(school: SchoolId) {
-  return useMutation({
-    mutationFn: (change: PasswordChange) => updatePassword(school, change),
+  return useCallMutation(updatePasswordCall, school, {
+    request: ({ id, password, newpassword }: PasswordChange) => ({ body: { id, password: hashPassword(password), newpassword: hashPassword(newpassword) } }),
     onSuccess: ({ message }) => showSuccess(message),
   });
 }

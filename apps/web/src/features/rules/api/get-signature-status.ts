@@ -1,19 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { signatureStatusCall, type SchoolId } from '@lms/contract';
-import { apiRequest } from '../../../lib/api/api-client';
+import { callQuery } from '../../../lib/api/call-query';
 
 /** reglamento.consulta.firma/{id_alumno}: firmado, nombre_tutor, fecha. */
-export function fetchSignatureStatus(school: SchoolId, userId: number, signal?: AbortSignal) {
-  return apiRequest(signatureStatusCall, { school, params: { id_alumno: userId }, signal });
-}
-
-export function signatureStatusQuery(school: SchoolId, userId: number) {
-  return queryOptions({
-    queryKey: ['reglamento.consulta.firma', school, userId],
-    queryFn: ({ signal }) => fetchSignatureStatus(school, userId, signal),
-    staleTime: 0,
-  });
-}
+export const signatureStatusQuery = (school: SchoolId, userId: number) => callQuery(signatureStatusCall, school, { params: { id_alumno: userId } });
 
 export function useSignatureStatus(school: SchoolId, userId: number) {
   return useQuery(signatureStatusQuery(school, userId));

@@ -1,0 +1,97 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallBody, CallDefinition, CallResponse, SchoolId } from '@lms/contract';
+import { apiRequest } from './api-client';
+import { apiDownload, apiUpload, type DownloadCall, type UploadCall } from './api-files';
+
+/**
+ * The web side of "one place per call" (decision 020): every read and write of
+ * a contract call goes through these, keyed by the call and the school, so a
+ * feature's api/ file names the call, its params and what a success does.
+ */
+
+export type Params = Record<string, string | number>;
+
+/** The one query-key shape: [call name, school, params]. `[call name, school]` matches every read of the call there. */
+export function callKey(call: CallDefinition, school: SchoolId, params: Params = {}) {
+  return [call.name, school, params] as const;
+}
+
+export interface CallQueryOptions {
+  params?: Params;
+  /** How long an answer counts as fresh. 0 by default: a screen shows the server's data as it is now (decision 018). */
+  staleTime?: number;
+  gcTime?: number;
+  /** The screen shows a failure itself; the generic error dialog stays shut. */
+  silent?: boolean;
+}
+
+/** The query of a call that reads (GET, or a POST the spec uses as a read). */
+export function callQuery<C extends CallDefinition>(call: C, school: SchoolId, { params, staleTime = 0, gcTime, silent = false }: CallQueryOptions = {}) {
+  return queryOptions({
+    queryKey: callKey(call, school, params),
+    queryFn: ({ signal }): Promise<CallResponse<C>> => apiRequest(call, { school, ...(params ? { params } : {}), signal }),
+    staleTime,
+    ...(gcTime === undefined ? {} : { gcTime }),
+    ...(silent ? { meta: { silent: true } } : {}),
+  });
+}
+
+/** What a write sends: its path params and its body. */
+export interface CallRequest<C extends CallDefinition> {
+  params?: Params;
+  body?: CallBody<C>;
+}
+
+interface Effects<TAnswer, TVariables> {
+  onSuccess?: (answer: TAnswer, variables: TVariables) => unknown;
+  onError?: (error: Error, variables: TVariables) => unknown;
+  /** Calls whose reads at this school are read again once the write settles, whatever its outcome. */
+  refreshes?: readonly CallDefinition[];
+  silent?: boolean;
+}
+
+function useEffects<TAnswer, TVariables>(school: SchoolId, { onSuccess, onError, refreshes = [], silent = false }: Effects<TAnswer, TVariables>) {
+  const queryClient = useQueryClient();
+  return {
+    ...(onSuccess ? { onSuccess } : {}),
+    ...(onError ? { onError } : {}),
+    onSettled: () => Promise.all(refreshes.map((call) => queryClient.invalidateQueries({ queryKey: [call.name, school] }))),
+    ...(silent ? { meta: { silent: true } } : {}),
+  };
+}
+
+/**
+ * A write of a call. `request` turns what the screen passes into params and
+ * body (by default the screen passes the body itself).
+ */
+export function useCallMutation<C extends CallDefinition, TVariables = CallBody<C>>(
+  call: C,
+  school: SchoolId,
+  { request, ...effects }: Effects<CallResponse<C>, TVariables> & { request?: (variables: TVariables) => CallRequest<C> } = {},
+) {
+  const toRequest = request ?? ((variables: TVariables) => ({ body: variables as CallBody<C> }));
+  return useMutation({
+    mutationFn: (variables: TVariables) => apiRequest(call, { school, ...toRequest(variables) }),
+    ...useEffects(school, effects),
+  });
+}
+
+/** An upload call: the screen passes the file. */
+export function useUploadMutation<C extends UploadCall>(call: C, school: SchoolId, effects: Effects<CallResponse<C>, File> = {}) {
+  return useMutation({
+    mutationFn: (file: File) => apiUpload(call, { school, file, fileName: file.name }),
+    ...useEffects(school, effects),
+  });
+}
+
+/** A download call: `params` names the file from what the screen passes; success receives the bytes. */
+export function useDownloadMutation<TVariables>(
+  call: DownloadCall,
+  school: SchoolId,
+  { params, ...effects }: Effects<Blob, TVariables> & { params: (variables: TVariables) => Params },
+) {
+  return useMutation({
+    mutationFn: (variables: TVariables) => apiDownload(call, { school, params: params(variables) }),
+    ...useEffects(school, effects),
+  });
+}
