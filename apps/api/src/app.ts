@@ -61,7 +61,7 @@ export async function buildApp({ config, database, clock = systemClock, mailer =
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
   // Then shed: an overloaded service answers at once instead of queueing.
-  await registerLoadShedding(app, config.shedding);
+  registerLoadShedding(app, config.shedding);
   await registerRateLimit(app, config);
   await app.register(cookie);
   // Per-call limits are applied when the file is read (plugins/calls.ts).

@@ -29,6 +29,8 @@ async function openSection(page: Page, name: 'Mi cuenta' | 'Dirección'): Promis
 }
 
 test('two devices: a save over newer data is refused and shows it; a later save keeps the other device’s change', async ({ browser }) => {
+  // Two browser contexts sign in and walk Perfil twice: about 25 s on the two shared cores.
+  test.slow();
   const phone = await device(browser);
   const tablet = await device(browser);
 

@@ -7,10 +7,11 @@ export * from './common-schemas.js';
 export * from './routes.js';
 export * from './access/schemas.js';
 export * from './access/calls.js';
-export * from './access/account-calls.js';
-export * from './access/registration.js';
-export * from './access/estados.js';
-export * from './access/push.js';
+export * from './account/calls.js';
+export * from './account/registration.js';
+export * from './account/estados.js';
+export * from './notifications/push.js';
+export * from './notifications/calls.js';
 export * from './profile/schemas.js';
 export * from './profile/avatar-options.js';
 export * from './profile/forms.js';
@@ -35,7 +36,8 @@ export * from './grades/calls.js';
 export * from './grades/grade-report.js';
 
 import { accessCalls } from './access/calls.js';
-import { accountCalls } from './access/account-calls.js';
+import { accountCalls } from './account/calls.js';
+import { notificationsCalls } from './notifications/calls.js';
 import { groupsCalls } from './groups/calls.js';
 import { lessonsCalls } from './lessons/calls.js';
 import { gradesCalls } from './grades/calls.js';
@@ -51,12 +53,14 @@ import type { CallDefinition } from './call.js';
  * in apps/api/src/routes/areas.test.ts holds the layers to it).
  */
 export const CALL_AREAS = {
-  access: [...accessCalls, ...accountCalls],
+  access: accessCalls,
+  account: accountCalls,
   certificates: [...examResultCalls, ...studyCertificateCalls],
   fiscal: fiscalCalls,
   grades: gradesCalls,
   groups: groupsCalls,
   lessons: lessonsCalls,
+  notifications: notificationsCalls,
   profile: profileCalls,
   rules: rulesCalls,
 } as const satisfies Record<string, readonly CallDefinition[]>;

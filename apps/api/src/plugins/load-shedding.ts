@@ -1,5 +1,5 @@
 import { MSG } from '@lms/contract';
-import underPressure from '@fastify/under-pressure';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Seconds a shed caller is asked to wait before trying again. */
@@ -16,26 +16,50 @@ export interface SheddingLimits {
   maxEventLoopDelayMs: number;
 }
 
+/** Lag samples in a row above the limit before calls are shed: one long task is no overload. */
+const LAGGING_SAMPLES = 3;
+const SAMPLE_MS = 100;
+
+/**
+ * Whether the event loop has lagged more than `limitMs` (mean delay) for the
+ * last LAGGING_SAMPLES samples of SAMPLE_MS. A sample with no tick at all (one
+ * task held the loop throughout) says nothing about load and resets the count.
+ */
+function watchEventLoop(app: FastifyInstance, limitMs: number): () => boolean {
+  const RESOLUTION_MS = 10;
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  let lagging = 0;
+  const timer = setInterval(() => {
+    const meanMs = histogram.mean / 1e6 - RESOLUTION_MS;
+    histogram.reset();
+    lagging = Number.isFinite(meanMs) && meanMs > limitMs ? lagging + 1 : 0;
+  }, SAMPLE_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    histogram.disable();
+  });
+  return () => lagging >= LAGGING_SAMPLES;
+}
+
 /**
  * Sheds API calls with a 503 instead of queueing them: a queue only makes
  * every caller wait longer (decision 021). Two signals, because the
  * bottleneck moves: with PostgreSQL the loop stays idle while calls wait for
  * the database, so calls past `maxInFlight` at once are shed; with the
  * embedded database the loop itself is the queue (calls wait in the socket
- * before any hook runs), so a lagging loop (@fastify/under-pressure) sheds
- * too, and a shed answer costs almost nothing, which drains the backlog.
- * Static files, /health and /ready are never shed.
+ * before any hook runs), so a loop lagging for a while sheds too, and a shed
+ * answer costs almost nothing, which drains the backlog. Static files,
+ * /health and /ready are never shed.
  */
-export async function registerLoadShedding(app: FastifyInstance, limits: SheddingLimits) {
-  // The plugin only measures here (no threshold of its own): the hook below decides, for API calls only.
-  // A sample with no tick at all (the loop blocked throughout) reads as Infinity: lagging.
-  const watchLoop = limits.maxEventLoopDelayMs > 0;
-  if (watchLoop) await app.register(underPressure, { sampleInterval: 100 });
+export function registerLoadShedding(app: FastifyInstance, limits: SheddingLimits) {
+  const lagging = limits.maxEventLoopDelayMs > 0 ? watchEventLoop(app, limits.maxEventLoopDelayMs) : () => false;
   let inFlight = 0;
   const counted = new WeakSet<object>();
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    if (inFlight >= limits.maxInFlight || (watchLoop && app.memoryUsage().eventLoopDelay > limits.maxEventLoopDelayMs)) return sendOverloaded(reply);
+    if (inFlight >= limits.maxInFlight || lagging()) return sendOverloaded(reply);
     inFlight++;
     counted.add(request);
   });

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router';
-import { BackToLogin } from '../features/access/components/back-to-login';
+import { BackToLogin } from '../components/layouts/back-to-login';
 import { homePathOf } from '../lib/routing';
 import { useSession } from '../lib/session/use-session';
 

@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 // ThemeProvider renders for such a theme, without its CSS-variables half (decision 007).
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useSchoolInformation } from '../features/access/api/get-school-information';
+import { useSchoolInformation } from '../lib/school/school-information';
 import { queryClient } from '../lib/query-client';
 import { useSchool } from '../lib/session/use-session';
 import { createAppTheme } from '../lib/theme/create-app-theme';

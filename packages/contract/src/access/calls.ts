@@ -6,7 +6,6 @@ import {
   deviceRequest,
   loginRequest,
   loginResponse,
-  pushTokenRequest,
   schoolInfo,
 } from './schemas.js';
 
@@ -67,34 +66,10 @@ export const deviceTypeCall = defineCall({
   response: messageBody,
 });
 
-export const pushTokenCall = defineCall({
-  name: 'usuario.token.notificacion',
-  method: 'POST',
-  path: 'usuario.token.notificacion',
-  access: 'signedIn',
-  restrictedEditor: true,
-  area,
-  summary: 'Registra el token (suscripción) de notificaciones push del dispositivo.',
-  body: pushTokenRequest,
-  response: messageBody,
-});
-
-export const pushKeyCall = defineCall({
-  name: 'usuario.notificacion.llave',
-  method: 'GET',
-  path: 'usuario.notificacion.llave',
-  access: 'public',
-  area,
-  summary: 'Llave pública VAPID para suscribir el dispositivo a notificaciones push.',
-  response: z.object({ publicKey: z.string() }),
-});
-
 export const accessCalls = [
   schoolInformationCall,
   loginCall,
   logoutCall,
   accessCheckCall,
   deviceTypeCall,
-  pushTokenCall,
-  pushKeyCall,
 ] as const;

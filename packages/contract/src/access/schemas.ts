@@ -4,7 +4,6 @@ import { MSG } from '../messages.js';
 import { ROLES } from '../roles.js';
 import { groupSummary } from '../groups/schemas.js';
 import { avatar, personalData } from '../profile/schemas.js';
-import { isValidPushToken } from './push.js';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -53,15 +52,6 @@ export const deviceRequest = z.strictObject({
   dispositivo: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(40),
 });
 
-export const pushTokenRequest = z.strictObject({
-  id: idField,
-  token: z
-    .string({ error: MSG.required })
-    .trim()
-    .min(1, { error: MSG.required })
-    .max(4096)
-    .refine(isValidPushToken, { error: MSG.pushTokenInvalid }),
-});
 
 export const accessCheckResponse = z.object({
   acceso: z.boolean(),

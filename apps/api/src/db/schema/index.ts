@@ -1,5 +1,7 @@
 export * from './schools.js';
 export * from './access.js';
+export * from './account.js';
+export * from './notifications.js';
 export * from './profile.js';
 export * from './groups.js';
 export * from './lessons.js';

@@ -4,8 +4,6 @@ import {
   loginCall,
   logoutCall,
   MSG,
-  pushKeyCall,
-  pushTokenCall,
   schoolInformationCall,
   type LoginResponse,
   type Role,
@@ -13,18 +11,16 @@ import {
 import { brandLogo } from '../../lib/brand-cache.js';
 import { schoolInfoOf } from '../../lib/brand.js';
 import { flag } from '../../lib/flags.js';
-import { conflict, forbidden, unauthorized } from '../../lib/http-error.js';
+import { forbidden, unauthorized } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import { hasFailedLevel, studentGroups } from '../../lib/group-access.js';
 import { avatarOf, personalDataOf } from '../../lib/people.js';
 import { defineArea, type AreaDeps } from '../types.js';
-import { findUserForLogin, forgetPushTokensOf, saveDevice, savePushToken, type UserRow } from './access.repository.js';
-import { knownDeviceOf, LoginThrottle, rememberSignInDevice } from './throttle.js';
-import { vapidKeys } from '../../lib/vapid.js';
-import { registerAccountRoutes } from './account.js';
-import { seedAccess } from './access.seed.js';
+import { findUserForLogin, saveDevice, type UserRow } from './access.repository.js';
+import { forgetPushTokensOf } from '../../lib/push-tokens.js';
+import { knownDeviceOf, LoginThrottle, rememberSignInDevice } from '../../lib/throttle.js';
 
 function registerAccessRoutes({ calls, db, config, clock, sessions, escuela }: AreaDeps) {
   const throttle = new LoginThrottle(db, config.login);
@@ -98,30 +94,6 @@ function registerAccessRoutes({ calls, db, config, clock, sessions, escuela }: A
     return { message: MSG.deviceSaved };
   });
 
-  let publicKey: Promise<string> | null = null;
-  calls.register(pushKeyCall, async () => {
-    // Kept once found; a failed lookup is not kept, so the next call tries again.
-    publicKey ??= vapidKeys(db, config)
-      .then((k) => k.publicKey)
-      .catch((err: unknown) => {
-        publicKey = null;
-        throw err;
-      });
-    return { publicKey: await publicKey };
-  });
-
-  calls.register(pushTokenCall, async ({ body, session }) => {
-    assertSelf(session, body.id);
-    if ((await savePushToken(db, body.id, session.sessionId, body.token, clock.now())) === 'taken') throw conflict(MSG.pushTokenTaken);
-    return { message: MSG.tokenSaved };
-  });
 }
 
-export const area = defineArea({
-  name: 'access',
-  seed: seedAccess,
-  register(deps) {
-    registerAccessRoutes(deps);
-    registerAccountRoutes(deps);
-  },
-});
+export const area = defineArea({ name: 'access', register: registerAccessRoutes });

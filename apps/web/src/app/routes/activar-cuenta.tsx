@@ -1,5 +1,5 @@
-import { useAccountLink } from '../../features/access/hooks/use-account-link';
-import { ActivateAccountScreen } from '../../features/access/components/activate-account-screen';
+import { useAccountLink } from '../../features/account/hooks/use-account-link';
+import { ActivateAccountScreen } from '../../features/account/components/activate-account-screen';
 
 /** /activarcuenta?escuela=N&token=… */
 export default function ActivarCuentaRoute() {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ExciPanel } from '../../features/certificates/components/exci-panel';
 import { ToeflPanel } from '../../features/certificates/components/toefl-panel';
-import { NotificationSettingsButton } from '../../features/access/components/notification-settings-button';
+import { NotificationSettingsButton } from '../../features/notifications/components/notification-settings-button';
 import { FiscalDataPanel } from '../../features/fiscal/components/fiscal-data-panel';
 import {
   StudentProfileScreen,

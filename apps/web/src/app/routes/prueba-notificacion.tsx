@@ -1,4 +1,4 @@
-import { PushTestScreen } from '../../features/access/components/push-test-screen';
+import { PushTestScreen } from '../../features/notifications/components/push-test-screen';
 import { useSchool, useSession } from '../../lib/session/use-session';
 import { BackHome } from '../back-home';
 

@@ -1,4 +1,4 @@
-import { RecoverPasswordScreen } from '../../features/access/components/recover-password-screen';
+import { RecoverPasswordScreen } from '../../features/account/components/recover-password-screen';
 import { setSchool } from '../../lib/session/session-store';
 import { useSchool } from '../../lib/session/use-session';
 

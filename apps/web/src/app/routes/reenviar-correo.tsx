@@ -1,4 +1,4 @@
-import { ResendMailScreen } from '../../features/access/components/resend-mail-screen';
+import { ResendMailScreen } from '../../features/account/components/resend-mail-screen';
 import { setSchool } from '../../lib/session/session-store';
 import { useSchool } from '../../lib/session/use-session';
 

@@ -1,5 +1,5 @@
 import { useLogout } from '../../features/access/api/logout';
-import { RegistrationScreen } from '../../features/access/components/registration-screen';
+import { RegistrationScreen } from '../../features/account/components/registration-screen';
 import { useSession } from '../../lib/session/use-session';
 
 export default function RegistrarDatosRoute() {

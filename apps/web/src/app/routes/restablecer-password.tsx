@@ -1,5 +1,5 @@
-import { useAccountLink } from '../../features/access/hooks/use-account-link';
-import { ResetPasswordScreen } from '../../features/access/components/reset-password-screen';
+import { useAccountLink } from '../../features/account/hooks/use-account-link';
+import { ResetPasswordScreen } from '../../features/account/components/reset-password-screen';
 
 /** /restablecerpassword?escuela=N&token=… */
 export default function RestablecerPasswordRoute() {

@@ -9,7 +9,7 @@ import MyLocation from '@mui/icons-material/MyLocation';
 import type { SchoolId } from '@lms/contract';
 import { currentPosition, type Fix } from '../../../lib/geo/current-position';
 import { distanceInMetres, formatCoordinate, formatMetres } from '../../../lib/geo/distance';
-import { AccountPage } from './account-page';
+import { AccountPage } from '../../../components/layouts/account-page';
 
 interface GeolocationTestScreenProps {
   school: SchoolId | null;

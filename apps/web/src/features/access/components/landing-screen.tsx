@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InstallMobile from '@mui/icons-material/InstallMobile';
 import { MSG, type SchoolId } from '@lms/contract';
-import { SchoolPicker } from './school-picker';
+import { SchoolPicker } from '../../../components/layouts/school-picker';
 
 interface LandingScreenProps {
   phoneLike: boolean;

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PrivacyTip from '@mui/icons-material/PrivacyTip';
 import { MSG, type SchoolId } from '@lms/contract';
-import { useSchoolInformation } from '../api/get-school-information';
-import { CenteredCard, SchoolLogo } from './account-page';
+import { useSchoolInformation } from '../../../lib/school/school-information';
+import { CenteredCard, SchoolLogo } from '../../../components/layouts/account-page';
 import { LoginForm } from './login-form';
 import { PrivacyNoticeDialog } from './privacy-notice-dialog';
-import { SchoolPicker } from './school-picker';
+import { SchoolPicker } from '../../../components/layouts/school-picker';
 import { SupportMenu } from './support-menu';
 
 interface LoginScreenProps {

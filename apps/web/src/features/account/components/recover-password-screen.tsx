@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { recoverPasswordCall, type SchoolId } from '@lms/contract';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useRecoverPassword } from '../api/recover-password';
-import { SchoolFormPage } from './school-form-page';
+import { SchoolFormPage } from '../../../components/layouts/school-form-page';
 
 // The call's own rule: required ('Requerido.'), trimmed.
 const recoverForm = z.object({ usuario: recoverPasswordCall.body.shape.usuario });

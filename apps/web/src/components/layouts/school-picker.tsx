@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SCHOOL_IDS, type SchoolId, type SchoolInfo } from '@lms/contract';
-import { useAllSchoolsInformation } from '../api/get-school-information';
+import { useAllSchoolsInformation } from '../../lib/school/school-information';
 
 interface SchoolPickerProps {
   onSelect: (school: SchoolId) => void;

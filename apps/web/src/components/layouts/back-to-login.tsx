@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router';
-import { pathOf } from '../../../lib/routing';
+import { pathOf } from '../../lib/routing';
 
 /** The way back from the account screens. */
 export function BackToLogin({ label = 'Volver a iniciar sesión' }: { label?: string }) {

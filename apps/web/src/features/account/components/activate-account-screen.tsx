@@ -6,8 +6,8 @@ import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import { errorMessageOf } from '../../../lib/errors/error-message';
 import { useActivateAccount } from '../api/activate-account';
 import { isInvalidLink, type AccountLink } from '../utils/account-link';
-import { AccountPage, AccountText } from './account-page';
-import { BackToLogin, LoginButton } from './back-to-login';
+import { AccountPage, AccountText } from '../../../components/layouts/account-page';
+import { BackToLogin, LoginButton } from '../../../components/layouts/back-to-login';
 import { InvalidLinkPage } from './invalid-link-page';
 
 /** The activation link could not be used: ask for a new one. */

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { resendMailCall, type SchoolId } from '@lms/contract';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useResendMail } from '../api/resend-mail';
-import { SchoolFormPage } from './school-form-page';
+import { SchoolFormPage } from '../../../components/layouts/school-form-page';
 
 // The call's own rules: both required ('Requerido.'), trimmed.
 const resendForm = z.object({ matricula: resendMailCall.body.shape.matricula, correo: resendMailCall.body.shape.correo });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import type { SchoolId } from '@lms/contract';
-import { AccountPage, AccountText } from './account-page';
+import { AccountPage, AccountText } from '../../../components/layouts/account-page';
 import { NotificationPreferencesList } from './notification-preferences';
 import { PushActivation } from './push-activation';
 

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SchoolId } from '@lms/contract';
-import { useSchoolInformation } from '../api/get-school-information';
+import { useSchoolInformation } from '../../lib/school/school-information';
 
 interface AccountPageProps {
   /** The brand shown on top; null while no school is chosen. */

@@ -11,10 +11,11 @@ import { assertSelf } from '../../lib/ownership.js';
 import { hashPassword } from '../../lib/password.js';
 import type { MailMessage } from '../../plugins/mail.js';
 import { setPasswordHash } from '../../lib/people.js';
-import type { AreaDeps } from '../types.js';
+import { defineArea, type AreaDeps } from '../types.js';
+import { seedAccount } from './account.seed.js';
 import { accountWithMail, confirmMail, consumeToken, hasPersonalData, issueToken, saveRegistration } from './account.repository.js';
 import { activationMail, recoveryMail } from '../../lib/mails.js';
-import { LoginThrottle } from './throttle.js';
+import { LoginThrottle } from '../../lib/throttle.js';
 
 const ACTIVATION_TTL_MS = 7 * 86_400_000;
 const RECOVERY_TTL_MS = 3_600_000;
@@ -23,7 +24,7 @@ const RECOVERY_TTL_MS = 3_600_000;
  * Registration, activation, password recovery and resend (spec 2 §2, §4;
  * docs/decisions/008-accounts-and-mail.md).
  */
-export function registerAccountRoutes({ calls, db, config, clock, sessions, mailer, escuela }: AreaDeps) {
+function registerAccountRoutes({ calls, db, config, clock, sessions, mailer, escuela }: AreaDeps) {
   const brand = config.schools[escuela];
   const link = (page: string, token: string) => `${config.linkBase}/lms/${page}?escuela=${escuela}&token=${token}`;
   // Mail-sending public calls, on the sign-in mechanism (decision 016): 3 per account from one address,
@@ -116,3 +117,5 @@ export function registerAccountRoutes({ calls, db, config, clock, sessions, mail
     return { message: MSG.resendSent };
   });
 }
+
+export const area = defineArea({ name: 'account', seed: seedAccount, register: registerAccountRoutes });

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { defineCall, messageBody } from '../call.js';
 import { idField } from '../common-schemas.js';
 import { MSG } from '../messages.js';
-import { hashedPassword } from './schemas.js';
+import { hashedPassword } from '../access/schemas.js';
 import { registrationAddressFields, registrationPersonalFields, registrationSurveyFields } from './registration.js';
 
-const area = 'access';
+const area = 'account';
 const token = z.string({ error: MSG.linkInvalid }).trim().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: MSG.linkInvalid });
 
 export const registrationCall = defineCall({

@@ -8,8 +8,8 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useResetPassword } from '../api/reset-password';
 import { isInvalidLink, type AccountLink } from '../utils/account-link';
 import { resetPasswordForm, type ResetPasswordInput, type ResetPasswordValues } from '../utils/reset-password-form';
-import { AccountPage, AccountText } from './account-page';
-import { BackToLogin, LoginButton } from './back-to-login';
+import { AccountPage, AccountText } from '../../../components/layouts/account-page';
+import { BackToLogin, LoginButton } from '../../../components/layouts/back-to-login';
 import { InvalidLinkPage } from './invalid-link-page';
 
 /** The recovery link could not be used: ask for a new one. */

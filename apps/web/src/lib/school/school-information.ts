@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { SCHOOL_IDS, schoolInformationCall, type SchoolId } from '@lms/contract';
-import { callQuery } from '../../../lib/api/call-query';
+import { callQuery } from '../api/call-query';
 
 /** escuela.informacion: brand data changes with a deployment, not during a visit. */
 export const schoolInformationQuery = (school: SchoolId) => callQuery(schoolInformationCall, school, { staleTime: 60 * 60_000 });

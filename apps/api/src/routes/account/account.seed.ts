@@ -3,7 +3,7 @@ import { registrations } from '../../db/schema/index.js';
 import type { SeedSchool } from '../../seed/school.js';
 
 /** demo.pendiente's registration, waiting for the activation mail. */
-export async function seedAccess(db: Db, school: SeedSchool): Promise<void> {
+export async function seedAccount(db: Db, school: SeedSchool): Promise<void> {
   const { id } = school;
   await db.insert(registrations).values({
     user_id: id('pendiente'),

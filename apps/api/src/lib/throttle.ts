@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatMessage, MSG } from '@lms/contract';
-import type { Config, ThrottleLimits } from '../../config.js';
-import type { Db } from '../../db/index.js';
-import { tooManyRequests } from '../../lib/http-error.js';
-import { cookiePath } from '../../plugins/session.js';
-import { clearFailures, isKnownDevice, readFailures, rememberDevice, writeFailures } from './access.repository.js';
+import { and, eq } from 'drizzle-orm';
+import type { Config, ThrottleLimits } from '../config.js';
+import type { Db } from '../db/index.js';
+import { loginDevices, loginFailures } from '../db/schema/index.js';
+import { tooManyRequests } from './http-error.js';
+import { cookiePath } from '../plugins/session.js';
 
 /** One sign-in (or recovery) attempt: whose account, from where, on which known device. */
 export interface Attempt {
@@ -117,4 +118,38 @@ export async function rememberSignInDevice(db: Db, request: FastifyRequest, repl
     });
   }
   await rememberDevice(db, userId, hashDevice(value), now);
+}
+
+// The throttle's rows: failures per key, and the devices an account signed in from.
+
+export async function readFailures(db: Db, key: string) {
+  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.key, key)).limit(1);
+  return row;
+}
+
+export async function writeFailures(db: Db, key: string, failures: number, windowStartedAt: Date, now: Date) {
+  await db
+    .insert(loginFailures)
+    .values({ key, failures, window_started_at: windowStartedAt, last_failure_at: now })
+    .onConflictDoUpdate({ target: loginFailures.key, set: { failures, window_started_at: windowStartedAt, last_failure_at: now } });
+}
+
+export async function clearFailures(db: Db, key: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+export async function isKnownDevice(db: Db, userId: number, deviceHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ user_id: loginDevices.user_id })
+    .from(loginDevices)
+    .where(and(eq(loginDevices.user_id, userId), eq(loginDevices.device_hash, deviceHash)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function rememberDevice(db: Db, userId: number, deviceHash: string, now: Date) {
+  await db
+    .insert(loginDevices)
+    .values({ user_id: userId, device_hash: deviceHash, last_seen_at: now })
+    .onConflictDoUpdate({ target: [loginDevices.user_id, loginDevices.device_hash], set: { last_seen_at: now } });
 }

@@ -5,8 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { MSG } from '@lms/contract';
 import { pathOf } from '../../../lib/routing';
 import type { AccountLink } from '../utils/account-link';
-import { AccountPage, AccountText } from './account-page';
-import { BackToLogin } from './back-to-login';
+import { AccountPage, AccountText } from '../../../components/layouts/account-page';
+import { BackToLogin } from '../../../components/layouts/back-to-login';
 
 interface InvalidLinkPageProps {
   link: AccountLink | null;
