@@ -35,10 +35,13 @@ test.describe('study certificates', () => {
     await expect(cycle).toContainText('CICLO 46 NOV-DIC 2026');
     await expect(cycle).toContainText('2 de noviembre de 2026');
     await expect(cycle).toContainText('ADULTS · 14 niveles');
-    const issued = page.getByRole('list', { name: 'Constancias emitidas' }).getByRole('listitem');
-    await expect(issued).toHaveCount(1);
+    // Twelve past certificates: the newest ten, newest first, and a second page.
+    const table = page.getByRole('table', { name: 'Constancias emitidas' });
+    const issued = table.locator('tbody tr');
+    await expect(issued).toHaveCount(10);
     await expect(issued.first()).toContainText('CICLO 44 JUL-AGO 2026');
-    await expect(issued.first()).toContainText('Emitida el 20 de julio de 2026');
+    await expect(issued.first()).toContainText('20 de julio de 2026');
+    await expect(page.getByRole('status').filter({ hasText: '1–10 de 12' })).toBeVisible();
     const request = cycle.getByRole('button', { name: 'Solicitar constancia' });
     await expect(request).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
@@ -79,7 +82,7 @@ test.describe('study certificates', () => {
     // Now one exists for the cycle: the button is off and says why; the list has it.
     await expect(request).toBeDisabled();
     await expect(cycle).toContainText(MSG.certificateExists);
-    await expect(issued).toHaveCount(2);
+    await expect(page.getByRole('status').filter({ hasText: '1–10 de 13' })).toBeVisible();
     await expect(issued.first()).toContainText('CICLO 46 NOV-DIC 2026');
     await expect(issued.first().getByRole('button', { name: /Abrir constancia/ })).toBeVisible();
     expect(archivo).toMatch(/^[a-f0-9]{32}\.pdf$/);
@@ -99,6 +102,65 @@ test.describe('study certificates', () => {
     // Back to Perfil.
     await page.getByRole('button', { name: 'Perfil' }).click();
     await expect(page).toHaveURL(/\/lms\/perfil$/);
+  });
+});
+
+test('the issued certificates page, search and sort on the server, and keep the page in the address', async ({ page }) => {
+  await loginAs(page, 'demo.alumno', /gruposalumnos$/);
+  await page.goto('misconstancias');
+  const table = page.getByRole('table', { name: 'Constancias emitidas' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+
+  // Page 2 holds the oldest (two, or three once the journey above asked for this cycle's); the address keeps it through a reload.
+  const pagination = page.getByRole('navigation').filter({ has: page.getByRole('button', { name: 'Ir a la página 2' }) });
+  await expect(pagination.getByRole('button')).toHaveCount(4);
+  await pagination.getByRole('button', { name: 'Ir a la página 2' }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+  await expect(rows.last()).toContainText('CICLO 31 MAY-JUN 2024');
+  const onPage2 = await rows.count();
+  expect([2, 3]).toContain(onPage2);
+  await page.reload();
+  await expect(rows).toHaveCount(onPage2);
+  await expect(page.getByRole('status').filter({ hasText: `11–${10 + onPage2} de ${10 + onPage2}` })).toBeVisible();
+
+  // Ordering by cycle goes back to page 1, oldest first; tapping again reverses it.
+  await table.getByRole('button', { name: 'Ciclo', exact: true }).click();
+  await expect(page).not.toHaveURL(/pagina=/);
+  await expect(rows.first()).toContainText('CICLO 31 MAY-JUN 2024');
+  await expect(table.getByRole('columnheader', { name: 'Ciclo', exact: true })).toHaveAttribute('aria-sort', 'ascending');
+  await table.getByRole('button', { name: 'Ciclo', exact: true }).click();
+  await expect(rows.first()).toContainText(/CICLO 4[46]/);
+
+  // A search without accents or capitals finds the cycle; one that matches nothing says so.
+  const search = page.getByRole('searchbox', { name: 'Buscar ciclo' });
+  await search.fill('jul-ago');
+  await expect(rows).toHaveCount(3);
+  await expect(page).toHaveURL(/buscar=jul-ago/);
+  await search.fill('CICLO 99');
+  await expect(table).toContainText(MSG.listNoMatches);
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'constancias-busqueda');
+  await search.fill('');
+  await expect(rows).toHaveCount(10);
+  await snap(page, 'constancias-tabla');
+
+  // The back button leaves the screen instead of stepping through pages and searches.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/misconstancias/);
+});
+
+test.describe('a list that cannot load', () => {
+  test.use({ allowedConsoleErrors: [/status of 503/] });
+  test('says so and reads again on Reintentar', async ({ page }) => {
+  await loginAs(page, 'demo.alumno', /gruposalumnos$/);
+  let fail = true;
+  await page.route('**/api/1/usuario.get.constancias/**', (route) => (fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"x"}' }) : route.fallback()));
+  await page.goto('misconstancias');
+  await expect(page.getByRole('alert').filter({ hasText: MSG.listLoadFailed })).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: MSG.listRetry }).click();
+  await expect(page.getByRole('table', { name: 'Constancias emitidas' }).locator('tbody tr')).toHaveCount(10);
   });
 });
 

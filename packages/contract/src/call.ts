@@ -26,6 +26,12 @@ export interface CallDefinition {
   readonly summary: string;
   readonly area: string;
   readonly params?: z.ZodObject;
+  /**
+   * The query string a call accepts (lists: `listQuery` of lists.ts). Values
+   * arrive as text and are validated like the body; a call without one ignores
+   * any query string.
+   */
+  readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
   /** A multipart upload of one file (field `file`), checked by content on the server. */
@@ -44,6 +50,9 @@ export function defineCall<const C extends CallDefinition>(call: C): C {
 export type CallParams<C extends CallDefinition> = C['params'] extends z.ZodObject
   ? z.input<C['params']>
   : undefined;
+export type CallQuery<C extends CallDefinition> = C['query'] extends z.ZodObject
+  ? z.input<C['query']>
+  : undefined;
 export type CallBody<C extends CallDefinition> = C['body'] extends z.ZodType
   ? z.input<C['body']>
   : undefined;
@@ -56,6 +65,13 @@ export function callPath(call: CallDefinition, params?: Record<string, string | 
     if (value === undefined) throw new Error(`Missing path parameter ${key} for ${call.name}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** A call's query values as a query string (`?page=2&search=ana`), empty when there is none; undefined values are left out. */
+export function queryString(query?: Record<string, string | number | undefined>): string {
+  if (!query) return '';
+  const pairs = Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '');
+  return pairs.length === 0 ? '' : `?${new URLSearchParams(pairs.map(([key, value]) => [key, String(value)])).toString()}`;
 }
 
 /** The error body of every non-2xx answer. */

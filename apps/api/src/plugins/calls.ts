@@ -11,6 +11,8 @@ type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 export interface CallContext<C extends CallDefinition> {
   params: Infer<C['params']>;
+  /** The validated query string (lists: page, size, search, sort and filters). */
+  query: Infer<C['query']>;
   body: Infer<C['body']>;
   /** The caller's session; null only for public calls. */
   session: C['access'] extends 'public' ? SessionContext | null : SessionContext;
@@ -70,6 +72,7 @@ export function callRegistry(app: FastifyInstance, escuela: 1 | 2, sessions: Ses
           summary: call.summary,
           tags: [call.area],
           ...(call.params ? { params: call.params } : {}),
+          ...(call.query ? { querystring: call.query } : {}),
           ...(call.body ? { body: call.body } : {}),
           response,
         },
@@ -86,11 +89,12 @@ export function callRegistry(app: FastifyInstance, escuela: 1 | 2, sessions: Ses
           }
           request.callSession = session;
         },
-        preValidation: async (request) => assertCleanInput(request.params, request.body),
+        preValidation: async (request) => assertCleanInput(request.params, call.query ? request.query : undefined, request.body),
         handler: async (request, reply) => {
           const file = call.upload ? await readUpload(request, call.upload) : undefined;
           const ctx = {
             params: request.params,
+            query: request.query,
             body: request.body,
             session: request.callSession,
             escuela,

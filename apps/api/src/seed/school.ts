@@ -49,6 +49,24 @@ export interface SeedSchool {
 }
 
 /** One school's structure, people, groups and enrolments; the areas add the rest (seed/index.ts). */
+
+/** The cycles of 2024 and 2025, six a year, before the demo's own (CICLO 42 onwards). */
+const FIRST_CYCLE = 30;
+const PAST_CYCLES: ReadonlyArray<[string, string, string]> = [
+  ['CICLO 30 MAR-ABR 2024', '2024-03-04', '2024-04-26'],
+  ['CICLO 31 MAY-JUN 2024', '2024-05-06', '2024-06-28'],
+  ['CICLO 32 JUL-AGO 2024', '2024-07-08', '2024-08-30'],
+  ['CICLO 33 SEP-OCT 2024', '2024-09-09', '2024-10-31'],
+  ['CICLO 34 NOV-DIC 2024', '2024-11-04', '2024-12-20'],
+  ['CICLO 35 ENE-FEB 2025', '2025-01-13', '2025-03-07'],
+  ['CICLO 36 MAR-ABR 2025', '2025-03-10', '2025-05-02'],
+  ['CICLO 37 MAY-JUN 2025', '2025-05-05', '2025-06-27'],
+  ['CICLO 38 JUL-AGO 2025', '2025-07-07', '2025-08-29'],
+  ['CICLO 39 SEP-OCT 2025', '2025-09-08', '2025-10-31'],
+  ['CICLO 40 NOV-DIC 2025', '2025-11-03', '2025-12-19'],
+  ['CICLO 41 ENE-FEB 2026', '2026-01-12', '2026-02-27'],
+];
+
 export async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, summary: SeedSummary, options: SeedOptions): Promise<SeedSchool> {
   const { scale } = options;
   const rnd = seededRandom(escuela * 7919);
@@ -85,6 +103,8 @@ export async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, s
   const cycleRows = await db
     .insert(cycles)
     .values([
+      // Two years of history before 2026: students keep their certificates of past cycles.
+      ...PAST_CYCLES.map(([ciclo, fecha_inicio, fecha_fin]) => ({ escuela, ciclo, fecha_inicio, fecha_fin })),
       { escuela, ciclo: 'CICLO 42 MAR-ABR 2026', fecha_inicio: '2026-03-02', fecha_fin: '2026-04-24' },
       { escuela, ciclo: 'CICLO 43 MAY-JUN 2026', fecha_inicio: '2026-05-04', fecha_fin: '2026-06-26' },
       { escuela, ciclo: 'CICLO 44 JUL-AGO 2026', fecha_inicio: '2026-07-06', fecha_fin: '2026-08-28' },
@@ -93,7 +113,7 @@ export async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, s
       { escuela, ciclo: 'CICLO 47 ENE-FEB 2027', fecha_inicio: '2027-01-11', fecha_fin: '2027-03-05' },
     ])
     .returning();
-  const cycle = (n: number) => cycleRows[n - 42]!;
+  const cycle = (n: number) => cycleRows[n - FIRST_CYCLE]!;
 
   // --- people -----------------------------------------------------------
   const staff = (account: keyof typeof DEMO_ACCOUNTS, roll: string, nombre: string, iderp: number) => ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { encodedIdParam, idField, idParam } from '../common-schemas.js';
+import { listAnswer, listQuery } from '../lists.js';
 
 /** EXCI and TOEFL results (spec 1 §2). */
 export const exciCall = defineCall({
@@ -56,15 +57,19 @@ export const certificateInfoCall = defineCall({
   }),
 });
 
+/** The orders of the certificates list; the web reads the same keys. */
+export const certificatesListSort = { keys: ['fecha_alta', 'ciclo'], defaultSort: '-fecha_alta' } as const;
+
 export const certificatesListCall = defineCall({
   name: 'usuario.get.constancias',
   method: 'GET',
   path: 'usuario.get.constancias/:iderp',
   access: ['ALUMNO'],
   area: 'certificates',
-  summary: 'Constancias de estudios del alumno.',
+  summary: 'Constancias de estudios del alumno, por página (búsqueda por ciclo).',
   params: z.strictObject({ iderp: idParam }),
-  response: z.array(z.object({ fecha_alta: z.string(), ciclo: z.string(), archivo: z.string() })),
+  query: listQuery({ sort: certificatesListSort.keys, defaultSort: certificatesListSort.defaultSort }),
+  response: listAnswer(z.object({ fecha_alta: z.string(), ciclo: z.string(), archivo: z.string() })),
 });
 
 export const createCertificateCall = defineCall({

@@ -13,3 +13,4 @@ export * from './rules.js';
 export * from './certificates.js';
 export * from './settings.js';
 export * from './notices.js';
+export * from './status-history.js';

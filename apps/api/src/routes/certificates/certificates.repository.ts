@@ -1,5 +1,7 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
+import type { ListRequest } from '@lms/contract';
 import type { Db } from '../../db/index.js';
+import { paginate, searchCondition, totalRows } from '../../lib/paginate.js';
 import { branches, courses, cycles, enrolments, groups, levels, studyCertificates, users } from '../../db/schema/index.js';
 
 /** The student's group of the cycle under way (the latest one that has started), with its branch. */
@@ -46,6 +48,17 @@ export async function certificatesOf(db: Db, studentId: number) {
     .innerJoin(cycles, eq(cycles.id, studyCertificates.id_ciclo))
     .where(eq(studyCertificates.id_alumno, studentId))
     .orderBy(desc(studyCertificates.fecha_alta));
+}
+
+/** One page of the student's certificates, searched by cycle. */
+export async function certificatesPage(db: Db, studentId: number, request: ListRequest<'fecha_alta' | 'ciclo'>) {
+  const query = db
+    .select({ fecha_alta: studyCertificates.fecha_alta, ciclo: cycles.ciclo, archivo: studyCertificates.archivo, total: totalRows })
+    .from(studyCertificates)
+    .innerJoin(cycles, eq(cycles.id, studyCertificates.id_ciclo))
+    .where(and(eq(studyCertificates.id_alumno, studentId), searchCondition(request.search, [cycles.ciclo])))
+    .$dynamic();
+  return paginate(query, request, { sort: { fecha_alta: studyCertificates.fecha_alta, ciclo: cycles.ciclo }, tieBreaker: studyCertificates.id });
 }
 
 export async function insertCertificate(db: Db, row: typeof studyCertificates.$inferInsert) {

@@ -28,10 +28,10 @@ describe('TEENS rule', () => {
 });
 
 describe('study certificates', () => {
-  it('lists the demo certificate of a past cycle and gives its PDF to its owner', async () => {
+  it('lists the demo certificates of past cycles, newest first, and gives its PDF to its owner', async () => {
     const cookie = await t.login(1, 'demo.alumno');
-    const list = (await t.call('GET', `/api/1/usuario.get.constancias/${await erpOf(1, 'demo.alumno')}`, { cookie })).json();
-    expect(list).toHaveLength(1);
+    const list = (await t.call('GET', `/api/1/usuario.get.constancias/${await erpOf(1, 'demo.alumno')}`, { cookie })).json().items;
+    expect(list).toHaveLength(10);
     expect(list[0].ciclo).toBe('CICLO 44 JUL-AGO 2026');
     const pdf = await t.call('GET', `/api/1/archivos.constancia.estudios/${list[0].archivo}`, { cookie });
     expect(pdf.statusCode).toBe(200);
@@ -63,12 +63,14 @@ describe('study certificates', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Ya tienes una constancia de este ciclo.');
     expect((await t.call('GET', `/api/1/usuario.informacion.constancia/${erp}`, { cookie })).json().ya_solicitada).toBe(true);
-    expect((await t.call('GET', `/api/1/usuario.get.constancias/${erp}`, { cookie })).json()).toHaveLength(2);
+    const after = (await t.call('GET', `/api/1/usuario.get.constancias/${erp}`, { cookie })).json();
+    expect(after.total).toBe(13);
+    expect(after.items.slice(0, 2).map((item: { ciclo: string }) => item.ciclo)).toEqual(['CICLO 46 NOV-DIC 2026', 'CICLO 44 JUL-AGO 2026']);
   });
 
   it('lets staff of the school open it, and nobody else', async () => {
     const cookie = await t.login(2, 'demo.alumno');
-    const list = (await t.call('GET', `/api/2/usuario.get.constancias/${await erpOf(2, 'demo.alumno')}`, { cookie })).json();
+    const list = (await t.call('GET', `/api/2/usuario.get.constancias/${await erpOf(2, 'demo.alumno')}`, { cookie })).json().items;
     const url = `/api/2/archivos.constancia.estudios/${list[0].archivo}`;
     expect((await t.call('GET', url, { cookie: await t.login(2, 'demo.admin') })).statusCode).toBe(200);
     expect((await t.call('GET', url, { cookie: await t.login(2, 'demo.reprobado') })).statusCode).toBe(403);

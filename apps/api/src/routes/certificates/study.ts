@@ -17,7 +17,7 @@ import { recordFile } from '../../lib/stored-files.js';
 import { assertOwnErp } from '../../lib/ownership.js';
 import type { AreaDeps } from '../types.js';
 import { renderStudyCertificate } from './certificate-pdf.js';
-import { certificatesOf, currentGroupOf, insertCertificate, lastCourseNameOf, studentIdentity } from './certificates.repository.js';
+import { certificatesOf, certificatesPage, currentGroupOf, insertCertificate, lastCourseNameOf, studentIdentity } from './certificates.repository.js';
 
 export const STUDY_CERTIFICATE_AREA = 'constancia-estudios';
 
@@ -40,10 +40,10 @@ export function registerStudyCertificateRoutes({ calls, db, clock, files, config
     };
   });
 
-  calls.register(certificatesListCall, async ({ params, session }) => {
+  calls.register(certificatesListCall, async ({ params, query, session }) => {
     assertOwnErp(session, params.iderp);
-    const rows = await certificatesOf(db, session.userId);
-    return rows.map((r) => ({ fecha_alta: r.fecha_alta.toISOString(), ciclo: r.ciclo, archivo: r.archivo }));
+    const page = await certificatesPage(db, session.userId, query);
+    return { items: page.items.map((r) => ({ fecha_alta: r.fecha_alta.toISOString(), ciclo: r.ciclo, archivo: r.archivo })), total: page.total };
   });
 
   calls.register(createCertificateCall, async ({ body, session }) => {

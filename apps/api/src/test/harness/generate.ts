@@ -133,6 +133,13 @@ export function allCases(call: CallDefinition, base: Req): FuzzCase[] {
     add(`param ${key}: missing`, { path: pathOf(call, base.params, { key, value: '', raw: true }), headers: {} });
   }
   add('query string junk', { path: `${path}?a=%00&b[]=1&__proto__[x]=1&${'c'.repeat(3000)}=1`, headers: {} });
+  // A call that declares a query string validates it like a body (lists: page, size, search, sort).
+  for (const key of Object.keys(call.query?.shape ?? {})) {
+    for (const [label, value, raw] of BAD_PARAMS) add(`query ${key}: ${label}`, { path: `${path}?${key}=${raw ? value : encodeURIComponent(value)}`, headers: {} });
+    add(`query ${key}: twice`, { path: `${path}?${key}=1&${key}=2`, headers: {} });
+    add(`query ${key}: as an object`, { path: `${path}?${key}[a]=1`, headers: {} });
+    add(`query ${key}: 1 MB`, { path: `${path}?${key}=${'x'.repeat(1024 * 1024)}`, headers: {} });
+  }
 
   if (call.upload) {
     const good = multipart([{ name: 'file', filename: 'a.pdf', bytes: TINY_PDF }]);

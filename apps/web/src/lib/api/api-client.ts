@@ -1,6 +1,7 @@
 import {
   callPath,
   errorBody,
+  queryString,
   type CallBody,
   type CallDefinition,
   type CallResponse,
@@ -18,6 +19,8 @@ export function apiUrl(school: SchoolId, path: string): string {
 export interface RequestOptions<C extends CallDefinition> {
   school: SchoolId;
   params?: Record<string, string | number>;
+  /** The call's query string values (lists: page, size, search, sort). */
+  query?: Record<string, string | number | undefined>;
   body?: CallBody<C>;
   signal?: AbortSignal;
   /** Logout may meet an already expired session; that must not trigger a second sign-out. */
@@ -47,13 +50,13 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function sendCall(
   call: CallDefinition,
-  options: Pick<RequestOptions<CallDefinition>, 'school' | 'params' | 'signal' | 'skipSessionExpiry'>,
+  options: Pick<RequestOptions<CallDefinition>, 'school' | 'params' | 'query' | 'signal' | 'skipSessionExpiry'>,
   init: Pick<RequestInit, 'headers' | 'body'>,
 ): Promise<Response> {
-  const { school, params, signal } = options;
+  const { school, params, query, signal } = options;
   let response: Response;
   try {
-    response = await fetch(apiUrl(school, callPath(call, params)), {
+    response = await fetch(apiUrl(school, callPath(call, params) + queryString(query)), {
       method: call.method,
       credentials: 'same-origin',
       ...init,

@@ -15,7 +15,7 @@ function stubFetch(body: unknown, status = 200) {
 describe('the call layer', () => {
   it('keys every read by call, school and params, so one prefix refreshes every read of a call at a school', async () => {
     const client = new QueryClient();
-    stubFetch([]);
+    stubFetch({ items: [], total: 0 });
     await client.fetchQuery(callQuery(certificatesListCall, 1, { params: { iderp: 7 } }));
     await client.fetchQuery(callQuery(certificatesListCall, 1, { params: { iderp: 8 } }));
     await client.fetchQuery(callQuery(certificatesListCall, 2, { params: { iderp: 7 } }));
@@ -23,6 +23,16 @@ describe('the call layer', () => {
     await client.invalidateQueries({ queryKey: [certificatesListCall.name, 1] });
     const stale = client.getQueryCache().findAll({ stale: true }).map((q) => q.queryKey);
     expect(stale).toEqual([callKey(certificatesListCall, 1, { iderp: 7 }), callKey(certificatesListCall, 1, { iderp: 8 })]);
+  });
+
+  it('sends a list query in the query string and keys each page apart', async () => {
+    const fetch = stubFetch({ items: [], total: 0 });
+    const client = new QueryClient();
+    await client.fetchQuery(callQuery(certificatesListCall, 1, { params: { iderp: 7 }, query: { page: 2, search: 'nov dic', sort: 'ciclo' } }));
+    expect(fetch.mock.calls[0]![0]).toBe('/api/1/usuario.get.constancias/7?page=2&search=nov+dic&sort=ciclo');
+    expect(callKey(certificatesListCall, 1, { iderp: 7 }, { page: 2 })).not.toEqual(callKey(certificatesListCall, 1, { iderp: 7 }, { page: 3 }));
+    await client.invalidateQueries({ queryKey: [certificatesListCall.name, 1] });
+    expect(client.getQueryCache().findAll({ stale: true })).toHaveLength(1);
   });
 
   it("reads the call's path at the school's root and checks the answer against the contract", async () => {

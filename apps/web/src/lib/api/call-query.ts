@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallBody, CallDefinition, CallResponse, SchoolId } from '@lms/contract';
+import type { CallBody, CallDefinition, CallQuery, CallResponse, SchoolId } from '@lms/contract';
 import { apiRequest } from './api-client';
 import { apiDownload, apiUpload, type DownloadCall, type UploadCall } from './api-files';
 
@@ -11,13 +11,19 @@ import { apiDownload, apiUpload, type DownloadCall, type UploadCall } from './ap
 
 export type Params = Record<string, string | number>;
 
-/** The one query-key shape: [call name, school, params]. `[call name, school]` matches every read of the call there. */
-export function callKey(call: CallDefinition, school: SchoolId, params: Params = {}) {
-  return [call.name, school, params] as const;
+/**
+ * The one query-key shape: [call name, school, params], and the query string's
+ * values last for a call that takes them (a list's page and search).
+ * `[call name, school]` matches every read of the call there.
+ */
+export function callKey(call: CallDefinition, school: SchoolId, params: Params = {}, query?: object) {
+  return query === undefined ? ([call.name, school, params] as const) : ([call.name, school, params, query] as const);
 }
 
-export interface CallQueryOptions {
+export interface CallQueryOptions<C extends CallDefinition = CallDefinition> {
   params?: Params;
+  /** The call's query string (lists: page, size, search, sort). */
+  query?: CallQuery<C>;
   /** How long an answer counts as fresh. 0 by default: a screen shows the server's data as it is now (decision 018). */
   staleTime?: number;
   gcTime?: number;
@@ -26,10 +32,11 @@ export interface CallQueryOptions {
 }
 
 /** The query of a call that reads (GET, or a POST the spec uses as a read). */
-export function callQuery<C extends CallDefinition>(call: C, school: SchoolId, { params, staleTime = 0, gcTime, silent = false }: CallQueryOptions = {}) {
+export function callQuery<C extends CallDefinition>(call: C, school: SchoolId, { params, query, staleTime = 0, gcTime, silent = false }: CallQueryOptions<C> = {}) {
   return queryOptions({
-    queryKey: callKey(call, school, params),
-    queryFn: ({ signal }): Promise<CallResponse<C>> => apiRequest(call, { school, ...(params ? { params } : {}), signal }),
+    queryKey: callKey(call, school, params, query),
+    queryFn: ({ signal }): Promise<CallResponse<C>> =>
+      apiRequest(call, { school, ...(params ? { params } : {}), ...(query ? { query: query as Record<string, string | number | undefined> } : {}), signal }),
     staleTime,
     ...(gcTime === undefined ? {} : { gcTime }),
     ...(silent ? { meta: { silent: true } } : {}),

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,7 +9,9 @@ import Description from '@mui/icons-material/Description';
 import History from '@mui/icons-material/History';
 import NoteAdd from '@mui/icons-material/NoteAdd';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import { MSG, type SchoolId, type SessionUser } from '@lms/contract';
+import { certificatesListCall, certificatesListSort, MSG, type CallResponse, type SchoolId, type SessionUser } from '@lms/contract';
+import { DataTable, type Column } from '../../../components/lists/data-table';
+import { useListView } from '../../../lib/lists/use-list-view';
 import { Page } from '../../../components/layouts/page';
 import { DetailRow } from '../../../components/ui/detail-row';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -82,47 +82,47 @@ function CurrentCycleCard({ school, userId, iderp }: { school: SchoolId; userId:
   );
 }
 
+type Certificate = CallResponse<typeof certificatesListCall>['items'][number];
+type CertificateSort = (typeof certificatesListSort.keys)[number];
+
 function IssuedCard({ school, iderp }: { school: SchoolId; iderp: number }) {
-  const list = useCertificates(school, iderp);
+  const list = useListView(certificatesListSort.keys, certificatesListSort.defaultSort);
+  const result = useCertificates(school, iderp, list.query);
   const open = useOpenCertificate(school);
 
-  let content;
-  if (list.isPending) {
-    content = <Skeleton variant="rounded" height={72} aria-label="Cargando constancias" />;
-  } else if (list.isError) {
-    content = <Alert severity="error">No pudimos cargar tus constancias.</Alert>;
-  } else if (list.data.length === 0) {
-    content = <Typography color="text.secondary">Aún no has solicitado constancias.</Typography>;
-  } else {
-    content = (
-      <List disablePadding aria-label="Constancias emitidas">
-        {list.data.map((item) => (
-          <ListItem key={item.archivo} disableGutters divider sx={{ gap: 1, alignItems: 'center' }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{item.ciclo}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                Emitida el {formatLongDate(item.fecha_alta)}
-              </Typography>
-            </Box>
-            <Button
-              variant="outlined"
-              size="small"
-              startIcon={<PictureAsPdf />}
-              loading={open.isPending && open.variables.archivo === item.archivo}
-              loadingPosition="start"
-              onClick={() => open.mutate({ archivo: item.archivo, ciclo: item.ciclo })}
-              aria-label={`Abrir constancia del ${item.ciclo}`}
-            >
-              Abrir
-            </Button>
-          </ListItem>
-        ))}
-      </List>
-    );
-  }
+  const columns: ReadonlyArray<Column<Certificate, CertificateSort>> = [
+    { id: 'ciclo', label: 'Ciclo', sortKey: 'ciclo', render: (item) => <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }}>{item.ciclo}</Typography> },
+    { id: 'emitida', label: 'Emitida', sortKey: 'fecha_alta', render: (item) => formatLongDate(item.fecha_alta) },
+    {
+      id: 'archivo',
+      label: 'PDF',
+      align: 'right',
+      render: (item) => (
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<PictureAsPdf />}
+          loading={open.isPending && open.variables.archivo === item.archivo}
+          loadingPosition="start"
+          onClick={() => open.mutate({ archivo: item.archivo, ciclo: item.ciclo })}
+          aria-label={`Abrir constancia del ${item.ciclo}`}
+        >
+          Abrir
+        </Button>
+      ),
+    },
+  ];
   return (
     <SectionCard title="Constancias emitidas" icon={<History aria-hidden />}>
-      {content}
+      <DataTable
+        label="Constancias emitidas"
+        columns={columns}
+        list={list}
+        result={result}
+        rowKey={(item) => item.archivo}
+        emptyText="Aún no has solicitado constancias."
+        searchLabel="Buscar ciclo"
+      />
     </SectionCard>
   );
 }

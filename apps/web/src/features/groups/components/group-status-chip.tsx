@@ -1,9 +1,9 @@
-import Chip from '@mui/material/Chip';
 import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import Lock from '@mui/icons-material/Lock';
-import { GROUP_STATUS_LABELS, type GroupStatus } from '../utils/group-status';
+import { GROUP_STATUSES, type GroupStatus } from '@lms/contract';
+import { StatusChip } from '../../../components/lists/status-chip';
 
 const ICONS = {
   habilitado: <CheckCircle />,
@@ -13,13 +13,8 @@ const ICONS = {
 } as const;
 
 // Filled chips where the colour itself would be too light as text on white.
-const STYLE = {
-  habilitado: { color: 'primary', variant: 'outlined' },
-  bloqueado: { color: 'default', variant: 'outlined' },
-  reprobado: { color: 'error', variant: 'filled' },
-  extraordinario: { color: 'warning', variant: 'filled' },
-} as const;
+const FILLED = new Set<GroupStatus>(['reprobado', 'extraordinario']);
 
 export function GroupStatusChip({ status }: { status: GroupStatus }) {
-  return <Chip size="small" icon={ICONS[status]} label={GROUP_STATUS_LABELS[status]} {...STYLE[status]} />;
+  return <StatusChip map={GROUP_STATUSES} code={status} icon={ICONS[status]} variant={FILLED.has(status) ? 'filled' : 'outlined'} />;
 }

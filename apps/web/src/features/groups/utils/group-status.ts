@@ -1,6 +1,6 @@
-import { MSG, type GroupSummary } from '@lms/contract';
+import { MSG, type GroupStatus, type GroupSummary } from '@lms/contract';
 
-export type GroupStatus = 'reprobado' | 'extraordinario' | 'bloqueado' | 'habilitado';
+export type { GroupStatus };
 
 type EligibilityFlags = Pick<GroupSummary, 'habil' | 'reprobado' | 'extraordinario'>;
 
@@ -31,10 +31,3 @@ export function groupTapAction(group: EligibilityFlags): GroupTapAction {
       return { kind: 'open' };
   }
 }
-
-export const GROUP_STATUS_LABELS: Record<GroupStatus, string> = {
-  reprobado: 'Reprobado',
-  extraordinario: 'Extraordinario',
-  bloqueado: 'Bloqueado',
-  habilitado: 'Disponible',
-};
