@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CALLS, encodeId, MSG } from '@lms/contract';
+import { ALL_CALLS, deviceTypeCall, encodeId, groupGradesCall, MSG, schoolInformationCall, updatePersonalDataCall } from '@lms/contract';
 import { multipartBody, TINY_PDF } from '../test/multipart.js';
 import { loggableError } from './errors.js';
 import { demoUserId } from '../seed/index.js';
@@ -36,9 +36,9 @@ describe('bad input gives a Spanish 4xx, never a 500', () => {
   });
 
   it('unknown fields are refused by name', async () => {
-    const res = await t.call('POST', '/api/1/usuario.tipodispositivo', {
+    const res = await t.request(deviceTypeCall, {
       cookie,
-      body: { id: demoUserId(1, 'alumno'), dispositivo: 'web', roll: 'ADMINISTRADOR' },
+      payload: { id: demoUserId(1, 'alumno'), dispositivo: 'web', roll: 'ADMINISTRADOR' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Campo no permitido: roll');
@@ -57,12 +57,14 @@ describe('bad input gives a Spanish 4xx, never a 500', () => {
   });
 
   it('an unknown call gives the spec 404 text', async () => {
+    // Raw URL: a call the contract does not have.
     const res = await t.call('GET', '/api/1/no.existe');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(MSG.routeNotFound);
   });
 
   it('a school root that is not served gives 404', async () => {
+    // Raw URL: school 3 has no root, so no call builds it.
     expect((await t.call('GET', '/api/3/escuela.informacion')).statusCode).toBe(404);
   });
 
@@ -100,27 +102,29 @@ describe('hostile input found by the harness (issue reproductions)', () => {
   });
 
   it('a NUL byte in a path parameter is a Spanish 400', async () => {
+    // Raw URL: a percent-encoded NUL, as a hostile client would type it.
     const res = await t.call('GET', '/api/1/archivos.constancia.fiscal/a%00b.pdf', { cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.controlCharacters);
   });
 
   it('ids past 2^31 are invalid ids (400), in plain and encoded form, in path and body', async () => {
+    // Raw URLs: path ids past int4, which no valid request carries, typed into the URL.
     const plain = await t.call('GET', '/api/1/grupos.informacion/2147483648', { cookie });
     expect(plain.statusCode).toBe(400);
     expect(plain.json().message).toContain(MSG.invalidId);
     const encoded = await t.call('GET', `/api/1/grupos.informacion/${encodeId(2 ** 31)}`, { cookie });
     expect(encoded.statusCode).toBe(400);
-    const body = await t.call('POST', '/api/1/calificacion.grupo', { cookie, body: { id_alumno: demoUserId(1, 'alumno'), id_grupo: 2 ** 31 } });
+    const body = await t.request(groupGradesCall, { cookie, body: { id_alumno: demoUserId(1, 'alumno'), id_grupo: 2 ** 31 } });
     expect(body.statusCode).toBe(400);
     expect(body.json().message).toContain(MSG.invalidId);
   });
 
   it('a number field refuses an array and a boolean', async () => {
     for (const edad of [[24], true]) {
-      const res = await t.call('POST', '/api/1/usuario.update.datos', {
+      const res = await t.request(updatePersonalDataCall, {
         cookie,
-        body: { id: demoUserId(1, 'alumno'), nombre: 'Ana', apellido_paterno: 'López', edad, telefono: '8180000000', celular: '8180000001', calle: 'Hidalgo 1', cp: 64000, municipio: 'Monterrey' },
+        payload: { id: demoUserId(1, 'alumno'), nombre: 'Ana', apellido_paterno: 'López', edad, telefono: '8180000000', celular: '8180000001', calle: 'Hidalgo 1', cp: 64000, municipio: 'Monterrey' },
       });
       expect(res.statusCode, JSON.stringify(edad)).toBe(400);
     }
@@ -164,6 +168,7 @@ describe('hostile input found by the harness (issue reproductions)', () => {
 
   it('a path parameter over 100 characters: Spanish 414, no URL echoed, security headers', async () => {
     const long = 'x'.repeat(150);
+    // Raw URL: an over-long path for the router's 414.
     const res = await t.call('GET', `/api/1/grupos.informacion/${long}`, { cookie });
     expect(res.statusCode).toBe(414);
     expect(res.json().message).toBe(MSG.urlTooLong);
@@ -173,6 +178,7 @@ describe('hostile input found by the harness (issue reproductions)', () => {
   });
 
   it('a URL that cannot be decoded: Spanish 400 with security headers', async () => {
+    // Raw URL: a truncated percent-escape no encoder produces.
     const res = await t.call('GET', '/api/1/grupos.informacion/%E0%A4%A', { cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual(expect.any(String));
@@ -188,7 +194,7 @@ describe('hostile input found by the harness (issue reproductions)', () => {
 
 describe('security and operations', () => {
   it('sends security headers with a CSP and no framing', async () => {
-    const res = await t.call('GET', '/api/1/escuela.informacion');
+    const res = await t.request(schoolInformationCall);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -196,6 +202,7 @@ describe('security and operations', () => {
   });
 
   it('has health and readiness endpoints', async () => {
+    // Raw URLs: /health and /ready are the service's own, not contract calls.
     expect((await t.call('GET', '/health')).json()).toEqual({ status: 'ok' });
     const ready = await t.call('GET', '/ready');
     expect(ready.statusCode).toBe(200);
@@ -203,6 +210,7 @@ describe('security and operations', () => {
   });
 
   it('serves an OpenAPI 3.1 document listing every call, and its browsable reference', async () => {
+    // Raw URLs: the OpenAPI document and its reference are not contract calls.
     const doc = (await t.call('GET', '/api/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
     for (const call of ALL_CALLS) {
@@ -219,9 +227,10 @@ describe('request ceiling per address', () => {
   it('answers 429 in Spanish past the ceiling, counting API calls only', async () => {
     const small = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
     try {
+      // Raw URL: /health is no contract call (and is not counted).
       for (let i = 0; i < 5; i++) expect((await small.call('GET', '/health')).statusCode).toBe(200);
-      for (let i = 0; i < 3; i++) expect((await small.call('GET', '/api/1/escuela.informacion')).statusCode).toBe(200);
-      const res = await small.call('GET', '/api/1/escuela.informacion');
+      for (let i = 0; i < 3; i++) expect((await small.request(schoolInformationCall)).statusCode).toBe(200);
+      const res = await small.request(schoolInformationCall);
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toBe(MSG.tooManyRequests);
     } finally {

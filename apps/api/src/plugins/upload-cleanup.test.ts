@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@lms/contract';
+import { createFiscalDataCall, fiscalFileCall, MSG, signRulesCall, updateFiscalDataCall } from '@lms/contract';
 import { buildApp } from '../app.js';
 import { DEMO_SIGNATURE_PNG } from '../seed/catalog.js';
 import { demoUserId } from '../seed/index.js';
@@ -26,26 +26,26 @@ afterAll(async () => {
 const newConstancia = async () => (await uploadConstancia(t, student, TINY_PDF)).json().nombre as string;
 const newSignature = async () => (await uploadSignature(t, signer, DEMO_SIGNATURE_PNG)).json().nombre as string;
 const saveFiscal = async (constancia: string) => {
-  const res = await t.call('POST', '/api/1/datos.fiscales.add', {
+  const res = await t.request(createFiscalDataCall, {
     cookie: student,
     body: { id_alumno: demoUserId(1, 'olvido'), ...validFiscalForm(constancia) },
   });
   expect(res.statusCode).toBe(200);
   return res.json().datos.iddatosfiscales as number;
 };
-const download = async (nombre: string, cookie = student) => (await t.call('GET', `/api/1/archivos.constancia.fiscal/${nombre}`, { cookie })).statusCode;
+const download = async (nombre: string, cookie = student) => (await t.request(fiscalFileCall, { params: { nombre }, cookie })).statusCode;
 
 describe('clean-up of uploads never used', () => {
   it('every hour removes the constancias and signature images no record names after a day, and keeps the rest', async () => {
     const abandoned = await newConstancia();
     const ofDeletedRecord = await newConstancia();
     const deletedId = await saveFiscal(ofDeletedRecord);
-    await t.call('PUT', `/api/1/datos.fiscales.update/${deletedId}`, { cookie: student, body: { id_alumno: demoUserId(1, 'olvido'), version: 1, deleted: 1 } });
+    await t.request(updateFiscalDataCall, { params: { iddatosfiscales: deletedId }, cookie: student, body: { id_alumno: demoUserId(1, 'olvido'), version: 1, deleted: 1 } });
     const inUse = await newConstancia();
     await saveFiscal(inUse);
     const strayImage = await newSignature();
     const signedImage = await newSignature();
-    const signed = await t.call('POST', '/api/1/add.firma', { cookie: signer, body: { idusuario: demoUserId(1, 'reprobado'), firma_tutor: signedImage } });
+    const signed = await t.request(signRulesCall, { cookie: signer, body: { idusuario: demoUserId(1, 'reprobado'), firma_tutor: signedImage } });
     expect(signed.statusCode).toBe(200);
 
     t.clock.advance(25 * HOUR);
@@ -67,7 +67,7 @@ describe('clean-up of uploads never used', () => {
     // The demo data's files are named by its records and stay.
     expect(await download(`${'f'.repeat(31)}1.pdf`, await t.login(1, 'demo.alumno'))).toBe(200);
     // What is gone can no longer be claimed.
-    const late = await t.call('POST', '/api/1/add.firma', { cookie: await t.login(1, 'demo.nuevo'), body: { idusuario: demoUserId(1, 'nuevo'), firma_tutor: strayImage } });
+    const late = await t.request(signRulesCall, { cookie: await t.login(1, 'demo.nuevo'), body: { idusuario: demoUserId(1, 'nuevo'), firma_tutor: strayImage } });
     expect(late.json().message).toBe(MSG.signatureUnknown);
   });
 

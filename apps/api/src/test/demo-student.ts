@@ -1,11 +1,12 @@
+import { studentGroupsCall } from '@lms/contract';
 import { demoUserId } from '../seed/index.js';
 import type { TestApp } from './test-app.js';
 
 /** A school-1 demo student's session cookie and the ids of their groups by level (grupos.alumno's order). */
 export async function demoStudentGroups(t: TestApp, account: 'alumno' | 'reprobado'): Promise<{ cookie: string; groupIds: number[] }> {
   const cookie = await t.login(1, `demo.${account}`);
-  const groups = await t.call('GET', `/api/1/grupos.alumno/${demoUserId(1, account)}`, { cookie });
-  return { cookie, groupIds: groups.json().map((g: { id: number }) => g.id) };
+  const groups = await t.requestJson(studentGroupsCall, { params: { userId: demoUserId(1, account) }, cookie });
+  return { cookie, groupIds: groups.map((g) => g.id) };
 }
 
 /**

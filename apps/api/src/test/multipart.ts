@@ -1,3 +1,4 @@
+import { uploadConstanciaCall, uploadSignatureCall } from '@lms/contract';
 import type { TestApp } from './test-app.js';
 
 /** A multipart/form-data body with one file, for inject(). */
@@ -14,13 +15,11 @@ export function multipartBody(field: string, filename: string, bytes: Buffer, co
 export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** POST guardar.constancia with one file, as the Datos Fiscales screen sends it. */
-export function uploadConstancia(t: TestApp, cookie: string, bytes: Buffer, filename = 'constancia.pdf', escuela = 1) {
-  const { payload, headers } = multipartBody('file', filename, bytes, 'application/pdf');
-  return t.app.inject({ method: 'POST', url: `/api/${escuela}/guardar.constancia`, payload, headers: { ...headers, cookie } });
+export function uploadConstancia(t: TestApp, cookie: string, bytes: Buffer, filename = 'constancia.pdf', school: 1 | 2 = 1) {
+  return t.request(uploadConstanciaCall, { cookie, school, ...multipartBody('file', filename, bytes, 'application/pdf') });
 }
 
 /** POST firma.add_archivo with the signature image, as the Reglamento screen sends it. */
-export function uploadSignature(t: TestApp, cookie: string, bytes: Buffer, escuela = 1) {
-  const { payload, headers } = multipartBody('file', 'firma.png', bytes, 'image/png');
-  return t.app.inject({ method: 'POST', url: `/api/${escuela}/firma.add_archivo`, payload, headers: { ...headers, cookie } });
+export function uploadSignature(t: TestApp, cookie: string, bytes: Buffer, school: 1 | 2 = 1) {
+  return t.request(uploadSignatureCall, { cookie, school, ...multipartBody('file', 'firma.png', bytes, 'image/png') });
 }

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loginCall, type CallDefinition, type CallResponse } from '@lms/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/index.js';
@@ -13,6 +15,18 @@ import type { Mailer } from '../plugins/mail.js';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD, seedIfEmpty } from '../seed/index.js';
 import { adminQuery, copyTemplateFiles, databaseUrl, type TestTemplate } from './template.js';
+import { callUrl } from './call-url.js';
+
+/** RequestOptions as the implementation reads them, whatever the call. */
+interface LooseRequestOptions {
+  params?: Record<string, string | number> | undefined;
+  body?: unknown;
+  cookie?: string | undefined;
+  school?: number | undefined;
+  headers?: Record<string, string> | undefined;
+  query?: Record<string, string | number | boolean> | undefined;
+  payload?: string | Buffer | object | undefined;
+}
 
 /** A clock tests can move forward. */
 export class TestClock implements Clock {
@@ -29,6 +43,31 @@ export class TestClock implements Clock {
   }
 }
 
+/** A call's path parameters, by the names of its params schema; a number is sent as its digits. */
+export type RequestParams<P extends z.ZodObject> = { [K in keyof z.input<P>]: (z.input<P>[K] & string) | number };
+
+/**
+ * What `t.request` sends with a call: `params` exactly when the call has path
+ * parameters, a `body` of the call's request type when it takes one.
+ */
+export type RequestOptions<C extends CallDefinition> = (C['params'] extends z.ZodObject ? { params: RequestParams<C['params']> } : { params?: never }) &
+  (C['body'] extends z.ZodType ? { body?: z.input<C['body']> } : { body?: never }) & {
+    cookie?: string;
+    /** The school's root the call goes to: 1 unless given. */
+    school?: 1 | 2;
+    headers?: Record<string, string>;
+    query?: Record<string, string | number | boolean>;
+    /**
+     * Sent as it is instead of `body`, unchecked by the call's types: a
+     * multipart upload's bytes (with its content-type in `headers`), or a
+     * body the call's schema must refuse.
+     */
+    payload?: string | Buffer | object;
+  };
+
+/** The options argument: required when the call has path parameters. */
+export type RequestArgs<C extends CallDefinition> = C['params'] extends z.ZodObject ? [options: RequestOptions<C>] : [options?: RequestOptions<C>];
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -38,6 +77,14 @@ export interface TestApp {
   files: FileStore;
   /** Signs in and returns the cookie header value for later calls. */
   login(escuela: 1 | 2, usuario: string, password?: string): Promise<string>;
+  /**
+   * Makes a contract call: `/api/<school>/<path>` with its params filled and
+   * encoded (test/call-url.ts). How every test calls the service.
+   */
+  request<C extends CallDefinition>(call: C, ...args: RequestArgs<C>): Promise<LightMyRequestResponse>;
+  /** The same, for a call that must succeed: its answer checked against the call's response schema and typed by it. */
+  requestJson<C extends CallDefinition>(call: C, ...args: RequestArgs<C>): Promise<CallResponse<C>>;
+  /** A raw URL: only for URLs no call builds (malformed ids, unknown schools or calls, paths outside the contract). */
   call(method: string, url: string, options?: { cookie?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -96,6 +143,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
     });
 
+  const request = (call: CallDefinition, options: LooseRequestOptions = {}) =>
+    app.inject({
+      method: call.method,
+      url: callUrl(call, options),
+      headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+      ...(options.payload !== undefined ? { payload: options.payload } : options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+
   return {
     app,
     database,
@@ -103,10 +158,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     clock,
     files,
     call,
+    request,
+    async requestJson<C extends CallDefinition>(call: C, ...[options]: RequestArgs<C>): Promise<CallResponse<C>> {
+      const res = await request(call, options);
+      if (res.statusCode < 200 || res.statusCode > 299) throw new Error(`${call.name} answered ${res.statusCode}: ${res.body}`);
+      const schema: C['response'] = call.response;
+      return schema.parse(res.json());
+    },
     async login(escuela, usuario, password = DEMO_PASSWORD) {
-      const res = await call('POST', `/api/${escuela}/usuario.validar.acceso`, {
-        body: { usuario, password: clientPasswordDigest(password) },
-      });
+      const res = await request(loginCall, { school: escuela, body: { usuario, password: clientPasswordDigest(password) } });
       if (res.statusCode !== 200) throw new Error(`login ${usuario} failed: ${res.statusCode} ${res.body}`);
       const cookie = res.cookies.find((c) => c.name === 'lms_sesion');
       if (!cookie) throw new Error('no session cookie');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@lms/contract';
+import { accessCheckCall, deviceTypeCall, loginCall, logoutCall, MSG, schoolInformationCall, studentGroupsCall } from '@lms/contract';
 import { clientPasswordDigest } from '../../lib/password.js';
 import { demoUserId } from '../../seed/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const login = (escuela: number, usuario: unknown, password: unknown, headers: Record<string, string> = {}) =>
-  t.call('POST', `/api/${escuela}/usuario.validar.acceso`, { body: { usuario, password }, headers });
+const login = (escuela: 1 | 2, usuario: string, password: string, headers: Record<string, string> = {}) =>
+  t.request(loginCall, { school: escuela, body: { usuario, password }, headers });
 const digest = clientPasswordDigest;
 /** Each test that fails logins uses its own address so throttles do not mix. */
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
@@ -62,14 +62,16 @@ describe('POST usuario.validar.acceso', () => {
 
   it('requires usuario and password with "Requerido."', async () => {
     for (const [usuario, password] of [['', digest('x')], ['   ', digest('x')], ['demo.alumno', ''], [undefined, digest('x')]]) {
-      const res = await login(1, usuario, password);
+      // A missing usuario is no body of the call's type: sent unchecked.
+      const res = await t.request(loginCall, { payload: { usuario, password } });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(MSG.required);
     }
   });
 
   it('does not let a user of the other school sign in at this root', async () => {
-    const res = await t.call('POST', '/api/2/usuario.validar.acceso', {
+    const res = await t.request(loginCall, {
+      school: 2,
       body: { usuario: 'A260000', password: digest('escuela2026') },
       headers: from('10.0.0.2'),
     });
@@ -125,7 +127,7 @@ describe('POST usuario.validar.acceso', () => {
     const res = await login(1, 'demo.alumno', digest('escuela2026'), { 'x-lms-client': 'native' });
     const { token, usuario } = res.json();
     expect(typeof token).toBe('string');
-    const groups = await t.call('GET', `/api/1/grupos.alumno/${usuario.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const groups = await t.request(studentGroupsCall, { params: { userId: usuario.id }, headers: { authorization: `Bearer ${token}` } });
     expect(groups.statusCode).toBe(200);
   });
 });
@@ -134,11 +136,11 @@ describe('sessions', () => {
   it('logout revokes the session: the same cookie is refused afterwards', async () => {
     const cookie = await t.login(1, 'demo.alumno');
     const id = demoUserId(1, 'alumno');
-    expect((await t.call('GET', `/api/1/grupos.alumno/${id}`, { cookie })).statusCode).toBe(200);
-    const out = await t.call('POST', '/api/1/usuario.cerrar.sesion', { cookie });
+    expect((await t.request(studentGroupsCall, { params: { userId: id }, cookie })).statusCode).toBe(200);
+    const out = await t.request(logoutCall, { cookie });
     expect(out.statusCode).toBe(200);
     expect(out.json().message).toBe(MSG.loggedOut);
-    const after = await t.call('GET', `/api/1/grupos.alumno/${id}`, { cookie });
+    const after = await t.request(studentGroupsCall, { params: { userId: id }, cookie });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe(MSG.sessionRequired);
   });
@@ -146,7 +148,8 @@ describe('sessions', () => {
   it('a session of one school is not valid at the other root', async () => {
     const res = await login(1, 'demo.alumno', digest('escuela2026'), { 'x-lms-client': 'native' });
     const { token } = res.json();
-    const other = await t.call('POST', '/api/2/usuario.tipodispositivo', {
+    const other = await t.request(deviceTypeCall, {
+      school: 2,
       headers: { authorization: `Bearer ${token}` },
       body: { id: demoUserId(1, 'alumno'), dispositivo: 'web' },
     });
@@ -156,23 +159,23 @@ describe('sessions', () => {
   it('expires after the idle timeout', async () => {
     const cookie = await t.login(2, 'demo.alumno');
     t.clock.advance(t.config.session.idleMs + 60_000);
-    expect((await t.call('GET', `/api/2/grupos.alumno/${demoUserId(2, 'alumno')}`, { cookie })).statusCode).toBe(401);
+    expect((await t.request(studentGroupsCall, { params: { userId: demoUserId(2, 'alumno') }, school: 2, cookie })).statusCode).toBe(401);
   });
 });
 
 describe('GET usuario.acceso', () => {
   it('grants access to a student in good standing and denies one with a failed level', async () => {
-    const ok = await t.call('GET', `/api/2/usuario.acceso/${demoUserId(2, 'alumno')}`, { cookie: await t.login(2, 'demo.alumno') });
+    const ok = await t.request(accessCheckCall, { params: { userId: demoUserId(2, 'alumno') }, school: 2, cookie: await t.login(2, 'demo.alumno') });
     expect(ok.json()).toEqual({ acceso: true, message: MSG.accessOk });
-    const failed = await t.call('GET', `/api/2/usuario.acceso/${demoUserId(2, 'reprobado')}`, { cookie: await t.login(2, 'demo.reprobado') });
+    const failed = await t.request(accessCheckCall, { params: { userId: demoUserId(2, 'reprobado') }, school: 2, cookie: await t.login(2, 'demo.reprobado') });
     expect(failed.json()).toEqual({ acceso: false, message: MSG.noAccessBody });
   });
 });
 
 describe('GET escuela.informacion', () => {
   it('serves each school its own brand from configuration', async () => {
-    const one = (await t.call('GET', '/api/1/escuela.informacion')).json();
-    const two = (await t.call('GET', '/api/2/escuela.informacion')).json();
+    const one = (await t.request(schoolInformationCall)).json();
+    const two = (await t.request(schoolInformationCall, { school: 2 })).json();
     expect(one).toMatchObject({ id: 1, color: '#0d47a1' });
     expect(two).toMatchObject({ id: 2, color: '#b71c1c' });
     expect(one.logo).toMatch(/^data:image\/svg\+xml;base64,/);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@lms/contract';
+import { activateAccountCall, loginCall, MSG, recoverPasswordCall, registrationCall, resendMailCall, resetPasswordCall, studentGroupsCall } from '@lms/contract';
 import { clientPasswordDigest as digest } from '../../lib/password.js';
 import { demoUserId } from '../../seed/index.js';
 import { linkIn, startSmtp, type TestSmtp } from '../../test/smtp.js';
@@ -41,14 +41,14 @@ const registration = (id: number, email: string) => ({
   motivo_estudio: 3,
   transporte: 2,
 });
-const login = (escuela: number, usuario: string, password = 'escuela2026') =>
-  t.call('POST', `/api/${escuela}/usuario.validar.acceso`, { body: { usuario, password: digest(password) } });
+const login = (escuela: 1 | 2, usuario: string, password = 'escuela2026') =>
+  t.request(loginCall, { school: escuela, body: { usuario, password: digest(password) } });
 
 describe('registration and activation', () => {
   it('stores the data, mails an activation link, refuses sign-in until the link is opened, then signs in', async () => {
     const cookie = await t.login(1, 'demo.nuevo');
     const id = demoUserId(1, 'nuevo');
-    const res = await t.call('POST', '/api/1/usuario.enviar.correo', { cookie, body: registration(id, 'mateo.cantu@correo.example.mx') });
+    const res = await t.request(registrationCall, { cookie, body: registration(id, 'mateo.cantu@correo.example.mx') });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.registrationMailSent);
 
@@ -62,25 +62,25 @@ describe('registration and activation', () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe(MSG.accountNotActivated);
 
-    const activated = await t.call('POST', '/api/1/usuario.activar.cuenta', { body: { token: link.token } });
+    const activated = await t.request(activateAccountCall, { body: { token: link.token } });
     expect(activated.json()).toEqual({ message: MSG.accountActivated });
     const after = await login(1, 'demo.nuevo');
     expect(after.statusCode).toBe(200);
     expect(after.json().datos_usuario).toMatchObject({ nombre: 'Mateo', calle: 'Calle Morelos 120-B', cp: null, email: 'mateo.cantu@correo.example.mx' });
     expect(after.json().usuario.nombre_completo).toBe('Mateo Cantú Leal');
 
-    const again = await t.call('POST', '/api/1/usuario.activar.cuenta', { body: { token: link.token } });
+    const again = await t.request(activateAccountCall, { body: { token: link.token } });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(MSG.linkInvalid);
   });
 
   it('refuses a second registration, and someone else’s id', async () => {
     const cookie = await t.login(1, 'demo.alumno');
-    const twice = await t.call('POST', '/api/1/usuario.enviar.correo', { cookie, body: registration(demoUserId(1, 'alumno'), 'x@correo.example.mx') });
+    const twice = await t.request(registrationCall, { cookie, body: registration(demoUserId(1, 'alumno'), 'x@correo.example.mx') });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(MSG.alreadyRegistered);
     const nuevo2 = await t.login(2, 'demo.nuevo');
-    const foreign = await t.call('POST', '/api/2/usuario.enviar.correo', { cookie: nuevo2, body: registration(demoUserId(2, 'alumno'), 'x@correo.example.mx') });
+    const foreign = await t.request(registrationCall, { school: 2, cookie: nuevo2, body: registration(demoUserId(2, 'alumno'), 'x@correo.example.mx') });
     expect(foreign.statusCode).toBe(403);
   });
 
@@ -94,7 +94,8 @@ describe('registration and activation', () => {
     ['transporte', '', MSG.required],
   ])('validates %s=%j', async (field, value, message) => {
     const cookie = await t.login(2, 'demo.nuevo');
-    const res = await t.call('POST', '/api/2/usuario.enviar.correo', {
+    const res = await t.request(registrationCall, {
+      school: 2,
       cookie,
       body: { ...registration(demoUserId(2, 'nuevo'), 'valido@correo.example.mx'), [field]: value },
     });
@@ -106,10 +107,10 @@ describe('registration and activation', () => {
     const failing = await createTestApp({}, { mailer: { send: async () => Promise.reject(new Error('smtp down')) } });
     try {
       const cookie = await failing.login(1, 'demo.nuevo');
-      const res = await failing.call('POST', '/api/1/usuario.enviar.correo', { cookie, body: registration(demoUserId(1, 'nuevo'), 'a@correo.example.mx') });
+      const res = await failing.request(registrationCall, { cookie, body: registration(demoUserId(1, 'nuevo'), 'a@correo.example.mx') });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe(MSG.mailFailed);
-      const relogin = await failing.call('POST', '/api/1/usuario.validar.acceso', { body: { usuario: 'demo.nuevo', password: digest('escuela2026') } });
+      const relogin = await failing.request(loginCall, { body: { usuario: 'demo.nuevo', password: digest('escuela2026') } });
       expect(relogin.statusCode).toBe(200);
       expect(relogin.json().datos_usuario).toBeNull();
     } finally {
@@ -121,7 +122,7 @@ describe('registration and activation', () => {
 describe('password recovery', () => {
   it('answers the same for unknown accounts and sends no mail', async () => {
     const before = smtp.mails.length;
-    const res = await t.call('POST', '/api/2/usuario.recuperar.password', { body: { usuario: 'no.existe' }, headers: { 'x-forwarded-for': '10.9.0.1' } });
+    const res = await t.request(recoverPasswordCall, { school: 2, body: { usuario: 'no.existe' }, headers: { 'x-forwarded-for': '10.9.0.1' } });
     expect(res.json()).toEqual({ message: MSG.recoverySent });
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.mails.length).toBe(before);
@@ -130,7 +131,7 @@ describe('password recovery', () => {
   it('mails a single-use link that sets a new password and signs out every session', async () => {
     const session = await t.login(2, 'demo.alumno');
     const me = (await login(2, 'demo.alumno')).json();
-    const res = await t.call('POST', '/api/2/usuario.recuperar.password', { body: { usuario: ' DEMO.ALUMNO ' } });
+    const res = await t.request(recoverPasswordCall, { school: 2, body: { usuario: ' DEMO.ALUMNO ' } });
     expect(res.json()).toEqual({ message: MSG.recoverySent });
     const mail = await smtp.next(me.datos_usuario.email);
     const { token, escuela, url } = linkIn(mail);
@@ -138,27 +139,27 @@ describe('password recovery', () => {
     expect(escuela).toBe('2');
 
     // A token of school 2 means nothing at school 1, and stays usable.
-    expect((await t.call('POST', '/api/1/usuario.restablecer.password', { body: { token, password: digest('nueva-clave') } })).statusCode).toBe(400);
-    const reset = await t.call('POST', '/api/2/usuario.restablecer.password', { body: { token, password: digest(' nueva-clave ') } });
+    expect((await t.request(resetPasswordCall, { body: { token, password: digest('nueva-clave') } })).statusCode).toBe(400);
+    const reset = await t.request(resetPasswordCall, { school: 2, body: { token, password: digest(' nueva-clave ') } });
     expect(reset.json()).toEqual({ message: MSG.passwordReset });
-    expect((await t.call('GET', `/api/2/grupos.alumno/${demoUserId(2, 'alumno')}`, { cookie: session })).statusCode).toBe(401);
+    expect((await t.request(studentGroupsCall, { params: { userId: demoUserId(2, 'alumno') }, school: 2, cookie: session })).statusCode).toBe(401);
     expect((await login(2, 'demo.alumno')).statusCode).toBe(401);
     expect((await login(2, 'demo.alumno', 'nueva-clave')).statusCode).toBe(200);
-    expect((await t.call('POST', '/api/2/usuario.restablecer.password', { body: { token, password: digest('otra') } })).statusCode).toBe(400);
+    expect((await t.request(resetPasswordCall, { school: 2, body: { token, password: digest('otra') } })).statusCode).toBe(400);
   });
 
   it('expires the link after an hour', async () => {
     const me = (await login(1, 'demo.reprobado')).json();
-    await t.call('POST', '/api/1/usuario.recuperar.password', { body: { usuario: 'demo.reprobado' } });
+    await t.request(recoverPasswordCall, { body: { usuario: 'demo.reprobado' } });
     const { token } = linkIn(await smtp.next(me.datos_usuario.email));
     t.clock.advance(61 * 60_000);
-    const res = await t.call('POST', '/api/1/usuario.restablecer.password', { body: { token, password: digest('tarde-123') } });
+    const res = await t.request(resetPasswordCall, { body: { token, password: digest('tarde-123') } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.linkInvalid);
   });
 
   it('throttles repeated requests for one account from one address, and from everywhere past a ceiling, without silencing the owner elsewhere', async () => {
-    const ask = (ip: string) => t.call('POST', '/api/1/usuario.recuperar.password', { body: { usuario: 'demo.admin' }, headers: { 'x-forwarded-for': ip } });
+    const ask = (ip: string) => t.request(recoverPasswordCall, { body: { usuario: 'demo.admin' }, headers: { 'x-forwarded-for': ip } });
     for (let i = 0; i < 3; i++) expect((await ask('10.8.0.1')).statusCode).toBe(200);
     const res = await ask('10.8.0.1');
     expect(res.statusCode).toBe(429);
@@ -171,7 +172,7 @@ describe('password recovery', () => {
   });
 
   it('requires the matrícula with "Requerido."', async () => {
-    const res = await t.call('POST', '/api/1/usuario.recuperar.password', { body: { usuario: '' } });
+    const res = await t.request(recoverPasswordCall, { body: { usuario: '' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(MSG.required);
   });
@@ -179,20 +180,20 @@ describe('password recovery', () => {
 
 describe('resend activation mail', () => {
   it('resends to a pending account when matrícula and mail match, and says the same otherwise', async () => {
-    const wrong = await t.call('POST', '/api/2/usuario.reenviar.correo', { body: { matricula: 'demo.pendiente', correo: 'otro@correo.example.mx' } });
+    const wrong = await t.request(resendMailCall, { school: 2, body: { matricula: 'demo.pendiente', correo: 'otro@correo.example.mx' } });
     expect(wrong.json()).toEqual({ message: MSG.resendSent });
-    const res = await t.call('POST', '/api/2/usuario.reenviar.correo', { body: { matricula: 'demo.pendiente', correo: 'DEMO.PENDIENTE2@correo.example.mx' } });
+    const res = await t.request(resendMailCall, { school: 2, body: { matricula: 'demo.pendiente', correo: 'DEMO.PENDIENTE2@correo.example.mx' } });
     expect(res.json()).toEqual({ message: MSG.resendSent });
     const mail = await smtp.next('demo.pendiente2@correo.example.mx');
     expect(smtp.mails.filter((m) => m.subject?.includes('Activa')).length).toBeGreaterThan(0);
     const { token } = linkIn(mail);
     expect((await login(2, 'demo.pendiente')).statusCode).toBe(403);
-    expect((await t.call('POST', '/api/2/usuario.activar.cuenta', { body: { token } })).statusCode).toBe(200);
+    expect((await t.request(activateAccountCall, { school: 2, body: { token } })).statusCode).toBe(200);
     expect((await login(2, 'demo.pendiente')).statusCode).toBe(200);
   });
 
   it('requires matrícula and correo', async () => {
-    const res = await t.call('POST', '/api/2/usuario.reenviar.correo', { body: { matricula: 'x', correo: '' } });
+    const res = await t.request(resendMailCall, { school: 2, body: { matricula: 'x', correo: '' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(MSG.required);
   });

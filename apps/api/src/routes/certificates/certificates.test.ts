@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificateProgram, MSG } from '@lms/contract';
+import { certificateFileCall, certificateInfoCall, certificateProgram, certificatesListCall, createCertificateCall, loginCall, MSG } from '@lms/contract';
 import { clientPasswordDigest as digest } from '../../lib/password.js';
 import { demoUserId } from '../../seed/index.js';
 import { readPdf } from '../../test/pdf-text.js';
@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const erpOf = async (escuela: number, usuario: string) =>
-  (await t.call('POST', `/api/${escuela}/usuario.validar.acceso`, { body: { usuario, password: digest('escuela2026') } })).json().usuario.iderp as number;
+const erpOf = async (escuela: 1 | 2, usuario: string) =>
+  (await t.request(loginCall, { school: escuela, body: { usuario, password: digest('escuela2026') } })).json().usuario.iderp as number;
 
 describe('TEENS rule', () => {
   it.each([
@@ -30,10 +30,10 @@ describe('TEENS rule', () => {
 describe('study certificates', () => {
   it('lists the demo certificates of past cycles, newest first, and gives its PDF to its owner', async () => {
     const cookie = await t.login(1, 'demo.alumno');
-    const list = (await t.call('GET', `/api/1/usuario.get.constancias/${await erpOf(1, 'demo.alumno')}`, { cookie })).json().items;
+    const list = (await t.request(certificatesListCall, { params: { iderp: await erpOf(1, 'demo.alumno') }, cookie })).json().items;
     expect(list).toHaveLength(10);
     expect(list[0].ciclo).toBe('CICLO 44 JUL-AGO 2026');
-    const pdf = await t.call('GET', `/api/1/archivos.constancia.estudios/${list[0].archivo}`, { cookie });
+    const pdf = await t.request(certificateFileCall, { params: { archivo: list[0].archivo }, cookie });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((await readPdf(pdf.rawPayload)).text).toContain('CONSTANCIA DE ESTUDIOS');
@@ -42,14 +42,14 @@ describe('study certificates', () => {
   it('creates one certificate for the current cycle: an A4 portrait PDF with vector text and the 14 levels of ADULTS', async () => {
     const cookie = await t.login(1, 'demo.alumno');
     const erp = await erpOf(1, 'demo.alumno');
-    const info = (await t.call('GET', `/api/1/usuario.informacion.constancia/${erp}`, { cookie })).json();
+    const info = (await t.request(certificateInfoCall, { params: { iderp: erp }, cookie })).json();
     expect(info).toMatchObject({ ciclo: 'CICLO 46 NOV-DIC 2026', plantel: 'Online', fecha_inicio_ciclo: '2026-11-02', programa: 'ADULTS', niveles: 14, ya_solicitada: false });
 
-    const res = await t.call('POST', '/api/1/usuario.add.constancia', { cookie, body: { id_usuario: demoUserId(1, 'alumno') } });
+    const res = await t.request(createCertificateCall, { cookie, body: { id_usuario: demoUserId(1, 'alumno') } });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.certificateCreated);
     const { archivo } = res.json();
-    const file = await t.call('GET', `/api/1/archivos.constancia.estudios/${archivo}`, { cookie });
+    const file = await t.request(certificateFileCall, { params: { archivo }, cookie });
     const pdf = await readPdf(file.rawPayload);
     expect(pdf.pages).toBe(1);
     expect(Math.round(pdf.width)).toBe(595);
@@ -59,34 +59,34 @@ describe('study certificates', () => {
     expect(pdf.text).toContain('CICLO 46 NOV-DIC 2026');
     expect(pdf.text).toContain('2 de noviembre de 2026');
 
-    const again = await t.call('POST', '/api/1/usuario.add.constancia', { cookie, body: { id_usuario: demoUserId(1, 'alumno') } });
+    const again = await t.request(createCertificateCall, { cookie, body: { id_usuario: demoUserId(1, 'alumno') } });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Ya tienes una constancia de este ciclo.');
-    expect((await t.call('GET', `/api/1/usuario.informacion.constancia/${erp}`, { cookie })).json().ya_solicitada).toBe(true);
-    const after = (await t.call('GET', `/api/1/usuario.get.constancias/${erp}`, { cookie })).json();
+    expect((await t.request(certificateInfoCall, { params: { iderp: erp }, cookie })).json().ya_solicitada).toBe(true);
+    const after = (await t.request(certificatesListCall, { params: { iderp: erp }, cookie })).json();
     expect(after.total).toBe(13);
     expect(after.items.slice(0, 2).map((item: { ciclo: string }) => item.ciclo)).toEqual(['CICLO 46 NOV-DIC 2026', 'CICLO 44 JUL-AGO 2026']);
   });
 
   it('lets staff of the school open it, and nobody else', async () => {
     const cookie = await t.login(2, 'demo.alumno');
-    const list = (await t.call('GET', `/api/2/usuario.get.constancias/${await erpOf(2, 'demo.alumno')}`, { cookie })).json().items;
-    const url = `/api/2/archivos.constancia.estudios/${list[0].archivo}`;
-    expect((await t.call('GET', url, { cookie: await t.login(2, 'demo.admin') })).statusCode).toBe(200);
-    expect((await t.call('GET', url, { cookie: await t.login(2, 'demo.reprobado') })).statusCode).toBe(403);
-    expect((await t.call('GET', url, { cookie: await t.login(2, 'demo.teacher') })).statusCode).toBe(403);
-    expect((await t.call('GET', `/api/1/archivos.constancia.estudios/${list[0].archivo}`, { cookie: await t.login(1, 'demo.editor') })).statusCode).toBe(404);
+    const list = (await t.request(certificatesListCall, { params: { iderp: await erpOf(2, 'demo.alumno') }, school: 2, cookie })).json().items;
+    const file = { params: { archivo: list[0].archivo as string }, school: 2 } as const;
+    expect((await t.request(certificateFileCall, { ...file, cookie: await t.login(2, 'demo.admin') })).statusCode).toBe(200);
+    expect((await t.request(certificateFileCall, { ...file, cookie: await t.login(2, 'demo.reprobado') })).statusCode).toBe(403);
+    expect((await t.request(certificateFileCall, { ...file, cookie: await t.login(2, 'demo.teacher') })).statusCode).toBe(403);
+    expect((await t.request(certificateFileCall, { params: { archivo: list[0].archivo }, cookie: await t.login(1, 'demo.editor') })).statusCode).toBe(404);
   });
 
   it("refuses another student's ERP id and id", async () => {
     const cookie = await t.login(1, 'demo.reprobado');
-    expect((await t.call('GET', `/api/1/usuario.get.constancias/${await erpOf(1, 'demo.alumno')}`, { cookie })).statusCode).toBe(403);
-    expect((await t.call('POST', '/api/1/usuario.add.constancia', { cookie, body: { id_usuario: demoUserId(1, 'alumno') } })).statusCode).toBe(403);
+    expect((await t.request(certificatesListCall, { params: { iderp: await erpOf(1, 'demo.alumno') }, cookie })).statusCode).toBe(403);
+    expect((await t.request(createCertificateCall, { cookie, body: { id_usuario: demoUserId(1, 'alumno') } })).statusCode).toBe(403);
   });
 
   it('says so when the student has no group under way', async () => {
     const cookie = await t.login(1, 'demo.nuevo');
-    const res = await t.call('POST', '/api/1/usuario.add.constancia', { cookie, body: { id_usuario: demoUserId(1, 'nuevo') } });
+    const res = await t.request(createCertificateCall, { cookie, body: { id_usuario: demoUserId(1, 'nuevo') } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.certificateNoGroup);
   });

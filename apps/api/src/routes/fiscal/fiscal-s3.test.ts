@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFiscalDataCall, fiscalFileCall } from '@lms/contract';
 import { demoUserId } from '../../seed/index.js';
 import { TINY_PDF, uploadConstancia } from '../../test/multipart.js';
 import { startS3, type TestS3 } from '../../test/s3.js';
@@ -29,19 +30,19 @@ describe('constancia with the S3 store', () => {
     expect(res.statusCode).toBe(200);
     const { nombre } = res.json();
 
-    const saved = await t.call('POST', '/api/1/datos.fiscales.add', {
+    const saved = await t.request(createFiscalDataCall, {
       cookie: student,
       body: { id_alumno: demoUserId(1, 'olvido'), ...validFiscalForm(nombre) },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().datos.constancia).toBe(nombre);
 
-    const own = await t.call('GET', `/api/1/archivos.constancia.fiscal/${nombre}`, { cookie: student });
+    const own = await t.request(fiscalFileCall, { params: { nombre }, cookie: student });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(own.rawPayload.equals(pdf)).toBe(true);
     const other = await t.login(1, 'demo.reprobado');
-    expect((await t.call('GET', `/api/1/archivos.constancia.fiscal/${nombre}`, { cookie: other })).statusCode).toBe(403);
+    expect((await t.request(fiscalFileCall, { params: { nombre }, cookie: other })).statusCode).toBe(403);
 
     // In the bucket under the prefix, and nothing in the data folder.
     expect((await t.files.get('constancia-fiscal', nombre))?.equals(pdf)).toBe(true);
@@ -51,7 +52,7 @@ describe('constancia with the S3 store', () => {
   it('serves the demo constancia the seed put in the bucket', async () => {
     const student = await t.login(1, 'demo.alumno');
     const nombre = `${'f'.repeat(31)}1.pdf`;
-    const res = await t.call('GET', `/api/1/archivos.constancia.fiscal/${nombre}`, { cookie: student });
+    const res = await t.request(fiscalFileCall, { params: { nombre }, cookie: student });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });

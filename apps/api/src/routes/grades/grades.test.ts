@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@lms/contract';
+import { groupGradesCall, MSG } from '@lms/contract';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentGroups, demoStudentMidCycle } from '../../test/demo-student.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -8,7 +8,7 @@ let t: TestApp;
 let student: string;
 let groupIds: number[];
 const me = demoUserId(1, 'alumno');
-const gradesOf = (id_grupo: number, cookie = student, id_alumno = me) => t.call('POST', '/api/1/calificacion.grupo', { cookie, body: { id_alumno, id_grupo } });
+const gradesOf = (id_grupo: number, cookie = student, id_alumno = me) => t.request(groupGradesCall, { cookie, body: { id_alumno, id_grupo } });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -71,8 +71,8 @@ describe('POST calificacion.grupo', () => {
   it('refuses teachers and callers without session, and bad input with 400', async () => {
     const teacher = await t.login(1, 'demo.teacher');
     expect((await gradesOf(groupIds[2]!, teacher)).statusCode).toBe(403);
-    expect((await t.call('POST', '/api/1/calificacion.grupo', { body: { id_alumno: me, id_grupo: groupIds[2] } })).statusCode).toBe(401);
-    const bad = await t.call('POST', '/api/1/calificacion.grupo', { cookie: student, body: { id_alumno: me, id_grupo: 'uno' } });
+    expect((await t.request(groupGradesCall, { body: { id_alumno: me, id_grupo: groupIds[2]! } })).statusCode).toBe(401);
+    const bad = await t.request(groupGradesCall, { cookie: student, payload: { id_alumno: me, id_grupo: 'uno' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toEqual(expect.any(String));
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MSG } from '@lms/contract';
+import { MSG, studentGroupsCall, studentResourcesCall } from '@lms/contract';
 import { resources, results } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentGroups, demoStudentMidCycle } from '../../test/demo-student.js';
@@ -11,7 +11,7 @@ let student: string;
 let groupIds: number[];
 const me = demoUserId(1, 'alumno');
 const lessonsOf = (id_grupo: number, tipo: 0 | 1, cookie = student, id_alumno = me) =>
-  t.call('POST', '/api/1/recursos.usuario', { cookie, body: { id_alumno, id_grupo, tipo } });
+  t.request(studentResourcesCall, { cookie, body: { id_alumno, id_grupo, tipo } });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -135,7 +135,7 @@ describe('POST recursos.usuario: who may ask', () => {
     const { groupIds: theirs } = await demoStudentGroups(t, 'reprobado');
     expect((await lessonsOf(theirs[0]!, 0)).statusCode).toBe(403);
     const student2 = await t.login(2, 'demo.alumno');
-    const school2 = (await t.call('GET', `/api/2/grupos.alumno/${demoUserId(2, 'alumno')}`, { cookie: student2 })).json();
+    const school2 = (await t.request(studentGroupsCall, { params: { userId: demoUserId(2, 'alumno') }, school: 2, cookie: student2 })).json();
     const other = await lessonsOf(school2[0].id, 0);
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe(MSG.groupNotFound);
@@ -154,16 +154,16 @@ describe('POST recursos.usuario: who may ask', () => {
   it('refuses teachers and callers without session', async () => {
     const teacher = await t.login(1, 'demo.teacher');
     expect((await lessonsOf(groupIds[2]!, 0, teacher)).statusCode).toBe(403);
-    expect((await t.call('POST', '/api/1/recursos.usuario', { body: { id_alumno: me, id_grupo: groupIds[2], tipo: 0 } })).statusCode).toBe(401);
+    expect((await t.request(studentResourcesCall, { body: { id_alumno: me, id_grupo: groupIds[2]!, tipo: 0 } })).statusCode).toBe(401);
   });
 
   it('answers bad input with a Spanish 400', async () => {
-    const badTipo = await t.call('POST', '/api/1/recursos.usuario', { cookie: student, body: { id_alumno: me, id_grupo: groupIds[2], tipo: 2 } });
+    const badTipo = await t.request(studentResourcesCall, { cookie: student, payload: { id_alumno: me, id_grupo: groupIds[2], tipo: 2 } });
     expect(badTipo.statusCode).toBe(400);
     expect(badTipo.json().message).toContain(MSG.resourceSetInvalid);
-    const missing = await t.call('POST', '/api/1/recursos.usuario', { cookie: student, body: { id_alumno: me, tipo: 0 } });
+    const missing = await t.request(studentResourcesCall, { cookie: student, payload: { id_alumno: me, tipo: 0 } });
     expect(missing.statusCode).toBe(400);
-    const extra = await t.call('POST', '/api/1/recursos.usuario', { cookie: student, body: { id_alumno: me, id_grupo: groupIds[2], tipo: 0, x: 1 } });
+    const extra = await t.request(studentResourcesCall, { cookie: student, payload: { id_alumno: me, id_grupo: groupIds[2], tipo: 0, x: 1 } });
     expect(extra.statusCode).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_DEFAULTS, MSG } from '@lms/contract';
+import { AVATAR_DEFAULTS, discountNoticeCall, groupInformationCall, loginCall, MSG, personalDataCall, studentGroupsCall, updateAvatarCall, updatePasswordCall, updatePersonalDataCall } from '@lms/contract';
 import { clientPasswordDigest as digest } from '../../lib/password.js';
 import { demoUserId } from '../../seed/index.js';
 import type { MailMessage } from '../../plugins/mail.js';
@@ -28,7 +28,7 @@ const perfil = {
 
 /** The record's current version, as a screen reads it before a save. */
 async function versionOf(escuela: 1 | 2, cookie: string, id: number): Promise<number> {
-  const res = await t.call('GET', `/api/${escuela}/usuario.datos/${id}`, { cookie });
+  const res = await t.request(personalDataCall, { params: { id }, school: escuela, cookie });
   expect(res.statusCode).toBe(200);
   return res.json().datos_usuario.version;
 }
@@ -36,11 +36,11 @@ async function versionOf(escuela: 1 | 2, cookie: string, id: number): Promise<nu
 describe('GET usuario.datos', () => {
   it("answers the student's current record with its version; never someone else's", async () => {
     const cookie = await t.login(1, 'demo.reprobado');
-    const res = await t.call('GET', `/api/1/usuario.datos/${demoUserId(1, 'reprobado')}`, { cookie });
+    const res = await t.request(personalDataCall, { params: { id: demoUserId(1, 'reprobado') }, cookie });
     expect(res.json().datos_usuario).toMatchObject({ nombre: expect.any(String), version: expect.any(Number) });
-    expect((await t.call('GET', `/api/1/usuario.datos/${demoUserId(1, 'alumno')}`, { cookie })).statusCode).toBe(403);
+    expect((await t.request(personalDataCall, { params: { id: demoUserId(1, 'alumno') }, cookie })).statusCode).toBe(403);
     const nuevo = await t.login(1, 'demo.nuevo');
-    expect((await t.call('GET', `/api/1/usuario.datos/${demoUserId(1, 'nuevo')}`, { cookie: nuevo })).json()).toEqual({ datos_usuario: null });
+    expect((await t.request(personalDataCall, { params: { id: demoUserId(1, 'nuevo') }, cookie: nuevo })).json()).toEqual({ datos_usuario: null });
   });
 });
 
@@ -49,7 +49,7 @@ describe('POST usuario.update.datos', () => {
     const cookie = await t.login(1, 'demo.alumno');
     const id = demoUserId(1, 'alumno');
     const version = await versionOf(1, cookie, id);
-    const res = await t.call('POST', '/api/1/usuario.update.datos', {
+    const res = await t.request(updatePersonalDataCall, {
       cookie,
       body: { id, version, ...perfil, nombre: '  Sofía Alejandra ', cp: '64710', colonia: '' },
     });
@@ -58,7 +58,7 @@ describe('POST usuario.update.datos', () => {
       message: MSG.dataUpdated,
       datos_usuario: { nombre: 'Sofía Alejandra', cp: 64710, colonia: null, municipio: 'Monterrey', version: version + 1 },
     });
-    const again = await t.call('POST', '/api/1/usuario.validar.acceso', { body: { usuario: 'demo.alumno', password: digest('escuela2026') } });
+    const again = await t.request(loginCall, { body: { usuario: 'demo.alumno', password: digest('escuela2026') } });
     expect(again.json().datos_usuario).toMatchObject({ nombre: 'Sofía Alejandra', cp: 64710, edad: 25 });
     expect(again.json().usuario.nombre_completo).toBe('Sofía Alejandra Treviño Garza');
   });
@@ -68,11 +68,11 @@ describe('POST usuario.update.datos', () => {
     const phoneDevice = await t.login(1, 'demo.reprobado');
     const addressDevice = await t.login(1, 'demo.reprobado');
     const version = await versionOf(1, phoneDevice, id);
-    const phone = await t.call('POST', '/api/1/usuario.update.datos', { cookie: phoneDevice, body: { id, version, telefono: '8119998877' } });
+    const phone = await t.request(updatePersonalDataCall, { cookie: phoneDevice, body: { id, version, telefono: '8119998877' } });
     expect(phone.statusCode).toBe(200);
     // The second device read the record after that save: its address save leaves the phone alone.
     const fresh = await versionOf(1, addressDevice, id);
-    const address = await t.call('POST', '/api/1/usuario.update.datos', { cookie: addressDevice, body: { id, version: fresh, calle: 'Morelos 5', cp: 64000, colonia: null, municipio: 'Monterrey' } });
+    const address = await t.request(updatePersonalDataCall, { cookie: addressDevice, body: { id, version: fresh, calle: 'Morelos 5', cp: 64000, colonia: null, municipio: 'Monterrey' } });
     expect(address.json().datos_usuario).toMatchObject({ telefono: '8119998877', calle: 'Morelos 5' });
   });
 
@@ -81,11 +81,11 @@ describe('POST usuario.update.datos', () => {
     const a = await t.login(2, 'demo.reprobado');
     const b = await t.login(2, 'demo.reprobado');
     const read = await versionOf(2, b, id);
-    expect((await t.call('POST', '/api/2/usuario.update.datos', { cookie: a, body: { id, version: read, telefono: '8110000001' } })).statusCode).toBe(200);
-    const stale = await t.call('POST', '/api/2/usuario.update.datos', { cookie: b, body: { id, version: read, telefono: '8110000002', calle: 'Otra 1' } });
+    expect((await t.request(updatePersonalDataCall, { school: 2, cookie: a, body: { id, version: read, telefono: '8110000001' } })).statusCode).toBe(200);
+    const stale = await t.request(updatePersonalDataCall, { school: 2, cookie: b, body: { id, version: read, telefono: '8110000002', calle: 'Otra 1' } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(MSG.dataChangedElsewhere);
-    expect((await t.call('GET', `/api/2/usuario.datos/${id}`, { cookie: b })).json().datos_usuario).toMatchObject({ telefono: '8110000001', version: read + 1 });
+    expect((await t.request(personalDataCall, { params: { id }, school: 2, cookie: b })).json().datos_usuario).toMatchObject({ telefono: '8110000001', version: read + 1 });
   });
 
   it.each(['nombre', 'apellido_paterno', 'edad', 'telefono', 'celular', 'calle', 'cp', 'municipio'])(
@@ -93,7 +93,8 @@ describe('POST usuario.update.datos', () => {
     async (field) => {
       const cookie = await t.login(2, 'demo.alumno');
       const id = demoUserId(2, 'alumno');
-      const res = await t.call('POST', '/api/2/usuario.update.datos', {
+      const res = await t.request(updatePersonalDataCall, {
+        school: 2,
         cookie,
         body: { id, version: await versionOf(2, cookie, id), ...perfil, [field]: field === 'edad' || field === 'cp' ? '' : '  ' },
       });
@@ -106,30 +107,30 @@ describe('POST usuario.update.datos', () => {
     const cookie = await t.login(2, 'demo.alumno');
     const id = demoUserId(2, 'alumno');
     const version = await versionOf(2, cookie, id);
-    const ok = await t.call('POST', '/api/2/usuario.update.datos', { cookie, body: { id, version, ...perfil, apellido_materno: null, colonia: null } });
+    const ok = await t.request(updatePersonalDataCall, { school: 2, cookie, body: { id, version, ...perfil, apellido_materno: null, colonia: null } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().datos_usuario).toMatchObject({ apellido_materno: null, colonia: null });
-    const cp = await t.call('POST', '/api/2/usuario.update.datos', { cookie, body: { id, version: version + 1, ...perfil, cp: 'abc' } });
+    const cp = await t.request(updatePersonalDataCall, { school: 2, cookie, body: { id, version: version + 1, ...perfil, cp: 'abc' } });
     expect(cp.statusCode).toBe(400);
-    const edad = await t.call('POST', '/api/2/usuario.update.datos', { cookie, body: { id, version: version + 1, ...perfil, edad: 0 } });
+    const edad = await t.request(updatePersonalDataCall, { school: 2, cookie, body: { id, version: version + 1, ...perfil, edad: 0 } });
     expect(edad.json().message).toContain(MSG.ageInvalid);
-    const email = await t.call('POST', '/api/2/usuario.update.datos', { cookie, body: { id, version: version + 1, ...perfil, email: 'no-es-correo' } });
+    const email = await t.request(updatePersonalDataCall, { school: 2, cookie, body: { id, version: version + 1, ...perfil, email: 'no-es-correo' } });
     expect(email.json().message).toContain(MSG.emailMustBeValid);
   });
 
   it('sends a student without personal data to registration (409)', async () => {
     const cookie = await t.login(1, 'demo.nuevo');
-    const res = await t.call('POST', '/api/1/usuario.update.datos', { cookie, body: { id: demoUserId(1, 'nuevo'), version: 0, ...perfil } });
+    const res = await t.request(updatePersonalDataCall, { cookie, body: { id: demoUserId(1, 'nuevo'), version: 0, ...perfil } });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MSG.personalDataMissing);
   });
 
   it("refuses another student's id and staff", async () => {
     const cookie = await t.login(1, 'demo.reprobado');
-    const res = await t.call('POST', '/api/1/usuario.update.datos', { cookie, body: { id: demoUserId(1, 'alumno'), version: 1, ...perfil } });
+    const res = await t.request(updatePersonalDataCall, { cookie, body: { id: demoUserId(1, 'alumno'), version: 1, ...perfil } });
     expect(res.statusCode).toBe(403);
     const teacher = await t.login(1, 'demo.teacher');
-    expect((await t.call('POST', '/api/1/usuario.update.datos', { cookie: teacher, body: { id: demoUserId(1, 'teacher'), version: 1, ...perfil } })).statusCode).toBe(403);
+    expect((await t.request(updatePersonalDataCall, { cookie: teacher, body: { id: demoUserId(1, 'teacher'), version: 1, ...perfil } })).statusCode).toBe(403);
   });
 });
 
@@ -139,12 +140,12 @@ describe('changing the mail address (account takeover)', () => {
     const cookie = await t.login(1, 'demo.olvido');
     const version = await versionOf(1, cookie, id);
     const thief = 'ladron@correo.example.mx';
-    const without = await t.call('POST', '/api/1/usuario.update.datos', { cookie, body: { id, version, email: thief } });
+    const without = await t.request(updatePersonalDataCall, { cookie, body: { id, version, email: thief } });
     expect(without.statusCode).toBe(400);
     expect(without.json().message).toBe(MSG.emailChangeNeedsPassword);
-    const wrong = await t.call('POST', '/api/1/usuario.update.datos', { cookie, body: { id, version, email: thief, password: digest('adivinada') } });
+    const wrong = await t.request(updatePersonalDataCall, { cookie, body: { id, version, email: thief, password: digest('adivinada') } });
     expect(wrong.json().message).toBe(MSG.passwordCurrentWrong);
-    expect((await t.call('GET', `/api/1/usuario.datos/${id}`, { cookie })).json().datos_usuario.email).toBe('demo.olvido1@correo.example.mx');
+    expect((await t.request(personalDataCall, { params: { id }, cookie })).json().datos_usuario.email).toBe('demo.olvido1@correo.example.mx');
     // Recovery still mails the owner.
     expect(sent.some((m) => m.to === thief)).toBe(false);
   });
@@ -154,7 +155,7 @@ describe('changing the mail address (account takeover)', () => {
     const cookie = await t.login(2, 'demo.olvido');
     const version = await versionOf(2, cookie, id);
     const before = sent.length;
-    const res = await t.call('POST', '/api/2/usuario.update.datos', { cookie, body: { id, version, email: 'nuevo.olvido@correo.example.mx', password: digest('escuela2026') } });
+    const res = await t.request(updatePersonalDataCall, { school: 2, cookie, body: { id, version, email: 'nuevo.olvido@correo.example.mx', password: digest('escuela2026') } });
     expect(res.statusCode).toBe(200);
     expect(res.json().datos_usuario.email).toBe('nuevo.olvido@correo.example.mx');
     const told = sent.slice(before);
@@ -168,10 +169,10 @@ describe('changing the mail address (account takeover)', () => {
     try {
       const id = demoUserId(1, 'olvido');
       const cookie = await failing.login(1, 'demo.olvido');
-      const version = (await failing.call('GET', `/api/1/usuario.datos/${id}`, { cookie })).json().datos_usuario.version;
-      const res = await failing.call('POST', '/api/1/usuario.update.datos', { cookie, body: { id, version, email: 'otro@correo.example.mx', password: digest('escuela2026') } });
+      const version = (await failing.request(personalDataCall, { params: { id }, cookie })).json().datos_usuario.version;
+      const res = await failing.request(updatePersonalDataCall, { cookie, body: { id, version, email: 'otro@correo.example.mx', password: digest('escuela2026') } });
       expect(res.statusCode).toBe(503);
-      expect((await failing.call('GET', `/api/1/usuario.datos/${id}`, { cookie })).json().datos_usuario).toMatchObject({ email: 'demo.olvido1@correo.example.mx', version });
+      expect((await failing.request(personalDataCall, { params: { id }, cookie })).json().datos_usuario).toMatchObject({ email: 'demo.olvido1@correo.example.mx', version });
     } finally {
       await failing.close();
     }
@@ -180,9 +181,9 @@ describe('changing the mail address (account takeover)', () => {
   it('the same mail in other letters is no change and needs no password', async () => {
     const id = demoUserId(1, 'alumno');
     const cookie = await t.login(1, 'demo.alumno');
-    const current = (await t.call('GET', `/api/1/usuario.datos/${id}`, { cookie })).json().datos_usuario;
+    const current = (await t.request(personalDataCall, { params: { id }, cookie })).json().datos_usuario;
     if (!current.email) return;
-    const res = await t.call('POST', '/api/1/usuario.update.datos', { cookie, body: { id, version: current.version, email: current.email.toUpperCase() } });
+    const res = await t.request(updatePersonalDataCall, { cookie, body: { id, version: current.version, email: current.email.toUpperCase() } });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -190,7 +191,7 @@ describe('changing the mail address (account takeover)', () => {
 describe('POST usuario.update.password', () => {
   it('needs the right current password', async () => {
     const cookie = await t.login(1, 'demo.reprobado');
-    const res = await t.call('POST', '/api/1/usuario.update.password', {
+    const res = await t.request(updatePasswordCall, {
       cookie,
       body: { id: demoUserId(1, 'reprobado'), password: digest('equivocada'), newpassword: digest('nueva-clave') },
     });
@@ -202,15 +203,16 @@ describe('POST usuario.update.password', () => {
     const id = demoUserId(2, 'reprobado');
     const here = await t.login(2, 'demo.reprobado');
     const elsewhere = await t.login(2, 'demo.reprobado');
-    const res = await t.call('POST', '/api/2/usuario.update.password', {
+    const res = await t.request(updatePasswordCall, {
+      school: 2,
       cookie: here,
       body: { id, password: digest('escuela2026'), newpassword: digest(' nueva-clave ') },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.passwordUpdated);
-    expect((await t.call('GET', `/api/2/grupos.alumno/${id}`, { cookie: elsewhere })).statusCode).toBe(401);
-    expect((await t.call('GET', `/api/2/grupos.alumno/${id}`, { cookie: here })).statusCode).toBe(200);
-    const old = await t.call('POST', '/api/2/usuario.validar.acceso', { body: { usuario: 'demo.reprobado', password: digest('escuela2026') } });
+    expect((await t.request(studentGroupsCall, { params: { userId: id }, school: 2, cookie: elsewhere })).statusCode).toBe(401);
+    expect((await t.request(studentGroupsCall, { params: { userId: id }, school: 2, cookie: here })).statusCode).toBe(200);
+    const old = await t.request(loginCall, { school: 2, body: { usuario: 'demo.reprobado', password: digest('escuela2026') } });
     expect(old.statusCode).toBe(401);
     await t.login(2, 'demo.reprobado', 'nueva-clave');
   });
@@ -218,11 +220,11 @@ describe('POST usuario.update.password', () => {
   it('refuses the same password, a malformed hash, and someone else', async () => {
     const cookie = await t.login(1, 'demo.editor');
     const id = demoUserId(1, 'editor');
-    const same = await t.call('POST', '/api/1/usuario.update.password', { cookie, body: { id, password: digest('escuela2026'), newpassword: digest('escuela2026') } });
+    const same = await t.request(updatePasswordCall, { cookie, body: { id, password: digest('escuela2026'), newpassword: digest('escuela2026') } });
     expect(same.json().message).toBe(MSG.passwordSameAsCurrent);
-    const raw = await t.call('POST', '/api/1/usuario.update.password', { cookie, body: { id, password: 'escuela2026', newpassword: digest('x') } });
+    const raw = await t.request(updatePasswordCall, { cookie, body: { id, password: 'escuela2026', newpassword: digest('x') } });
     expect(raw.statusCode).toBe(400);
-    const other = await t.call('POST', '/api/1/usuario.update.password', {
+    const other = await t.request(updatePasswordCall, {
       cookie,
       body: { id: demoUserId(1, 'admin'), password: digest('escuela2026'), newpassword: digest('robada1') },
     });
@@ -231,7 +233,8 @@ describe('POST usuario.update.password', () => {
 
   it('lets a teacher change their own password', async () => {
     const cookie = await t.login(2, 'demo.teacher');
-    const res = await t.call('POST', '/api/2/usuario.update.password', {
+    const res = await t.request(updatePasswordCall, {
+      school: 2,
       cookie,
       body: { id: demoUserId(2, 'teacher'), password: digest('escuela2026'), newpassword: digest('maestro2026') },
     });
@@ -245,16 +248,16 @@ describe('PUT usuario.update.avatar', () => {
   it('saves the avatar, and the next login answers it', async () => {
     const cookie = await t.login(1, 'demo.alumno');
     const id = demoUserId(1, 'alumno');
-    const res = await t.call('PUT', '/api/1/usuario.update.avatar', { cookie, body: { id_alumno: id, ...avatar } });
+    const res = await t.request(updateAvatarCall, { cookie, body: { id_alumno: id, ...avatar } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: MSG.avatarUpdated, avatar: { id_alumno: id, topType: 'ShortHairDreads01' } });
-    const again = await t.call('POST', '/api/1/usuario.validar.acceso', { body: { usuario: 'demo.alumno', password: digest('escuela2026') } });
+    const again = await t.request(loginCall, { body: { usuario: 'demo.alumno', password: digest('escuela2026') } });
     expect(again.json().avatar).toMatchObject({ topType: 'ShortHairDreads01', skinColor: 'Brown' });
   });
 
   it('refuses an option that is not in the list, naming the part', async () => {
     const cookie = await t.login(1, 'demo.alumno');
-    const res = await t.call('PUT', '/api/1/usuario.update.avatar', {
+    const res = await t.request(updateAvatarCall, {
       cookie,
       body: { id_alumno: demoUserId(1, 'alumno'), ...avatar, hairColor: 'Verde' },
     });
@@ -264,16 +267,16 @@ describe('PUT usuario.update.avatar', () => {
 
   it("lets a teacher set their own avatar, seen in their group's detail, but not someone else's", async () => {
     const cookie = await t.login(1, 'demo.teacher');
-    const res = await t.call('PUT', '/api/1/usuario.update.avatar', {
+    const res = await t.request(updateAvatarCall, {
       cookie,
       body: { id_alumno: demoUserId(1, 'teacher'), ...avatar, topType: 'Hat' },
     });
     expect(res.statusCode).toBe(200);
-    const other = await t.call('PUT', '/api/1/usuario.update.avatar', { cookie, body: { id_alumno: demoUserId(1, 'alumno'), ...avatar } });
+    const other = await t.request(updateAvatarCall, { cookie, body: { id_alumno: demoUserId(1, 'alumno'), ...avatar } });
     expect(other.statusCode).toBe(403);
     const student = await t.login(1, 'demo.alumno');
-    const groups = (await t.call('GET', `/api/1/grupos.alumno/${demoUserId(1, 'alumno')}`, { cookie: student })).json();
-    const detail = (await t.call('GET', `/api/1/grupos.informacion/${groups[2].id}`, { cookie: student })).json();
+    const groups = (await t.request(studentGroupsCall, { params: { userId: demoUserId(1, 'alumno') }, cookie: student })).json();
+    const detail = (await t.request(groupInformationCall, { params: { id: groups[2].id }, cookie: student })).json();
     expect(detail.teachers.avatar_t1.topType).toBe('Hat');
   });
 });
@@ -282,13 +285,13 @@ describe('GET usuario.anuncio.descuento', () => {
   it('answers the school notice while it is in force, and nulls otherwise', async () => {
     const cookie = await t.login(1, 'demo.alumno');
     t.clock.set(new Date('2026-11-22T18:00:00Z'));
-    const now = (await t.call('GET', '/api/1/usuario.anuncio.descuento', { cookie })).json();
+    const now = (await t.request(discountNoticeCall, { cookie })).json();
     expect(now.nota).toMatch(/descuento/);
     expect(now.ruta_pago).toBe('https://pagos.example.mx/escuela1/reinscripcion');
     t.clock.set(new Date('2025-12-01T18:00:00Z'));
     const later = await t.login(1, 'demo.alumno');
-    expect((await t.call('GET', '/api/1/usuario.anuncio.descuento', { cookie: later })).json()).toEqual({ nota: null, ruta_pago: null });
+    expect((await t.request(discountNoticeCall, { cookie: later })).json()).toEqual({ nota: null, ruta_pago: null });
     const teacher = await t.login(1, 'demo.teacher');
-    expect((await t.call('GET', '/api/1/usuario.anuncio.descuento', { cookie: teacher })).statusCode).toBe(403);
+    expect((await t.request(discountNoticeCall, { cookie: teacher })).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import { MSG } from '@lms/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import { apiRoot } from '../call-url.js';
 import type { FuzzCase } from './generate.js';
 
 /** The catalogue's texts, some quoted in English by the spec ('E-mail must be valid'). */
@@ -36,5 +37,5 @@ export function problemWith(res: LightMyRequestResponse, method: string): string
 export function reproduction(c: FuzzCase, escuela: number, seed: number, index: number): string {
   const payload = c.payload === undefined ? '' : Buffer.isBuffer(c.payload) ? `--data-binary @- <<< '${c.payload.toString('base64')}' (base64)` : `--data-raw ${JSON.stringify(c.payload.length > 300 ? `${c.payload.slice(0, 300)}…(${c.payload.length} chars)` : c.payload)}`;
   const headers = Object.entries(c.headers).map(([k, v]) => `-H '${k}: ${v}'`).join(' ');
-  return `FUZZ_SEED=${seed} case ${index} (${c.label}): curl -X ${c.method} 'http://localhost:8080/api/${escuela}/${c.path.slice(0, 300)}' ${headers} ${payload}`;
+  return `FUZZ_SEED=${seed} case ${index} (${c.label}): curl -X ${c.method} 'http://localhost:8080${apiRoot(escuela)}${c.path.slice(0, 300)}' ${headers} ${payload}`;
 }

@@ -1,4 +1,4 @@
-import type { CallDefinition } from '@lms/contract';
+import { callPath, type CallDefinition } from '@lms/contract';
 import { z } from 'zod';
 import { TINY_PDF } from '../multipart.js';
 import type { Req } from './fixtures.js';
@@ -96,11 +96,14 @@ const BAD_PARAMS: Array<[string, string, boolean]> = [
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
+/** The call's path with its params (1 where the request has none), one of them replaced; encoded by the contract's callPath. */
 function pathOf(call: CallDefinition, params: Record<string, string | number> | undefined, replace?: { key: string; value: string; raw: boolean }) {
-  return call.path.replace(/:(\w+)/g, (_, key: string) => {
-    if (replace && replace.key === key) return replace.raw ? replace.value : encodeURIComponent(replace.value);
-    return encodeURIComponent(String(params?.[key] ?? '1'));
-  });
+  const filled: Record<string, string | number> = {};
+  for (const key of Object.keys(call.params?.shape ?? {})) filled[key] = params?.[key] ?? '1';
+  if (!replace?.raw) return callPath(call, replace ? { ...filled, [replace.key]: replace.value } : filled);
+  // A raw value is a deliberately malformed URL: it goes in where callPath would have encoded a marker.
+  const marker = `\u0000${replace.key}\u0000`;
+  return callPath(call, { ...filled, [replace.key]: marker }).replace(encodeURIComponent(marker), () => replace.value);
 }
 
 function multipart(parts: Array<{ name: string; filename?: string; bytes: Buffer }>, boundary = 'lmsfuzz') {

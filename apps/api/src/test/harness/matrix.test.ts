@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CALLS, ROLES } from '@lms/contract';
+import { apiRoot } from '../call-url.js';
 import { actors, allowedRoles, FIXTURES, openWorld, outsiders, request, t, tally, withMissingIds } from './fixtures.js';
 import { recordHarness } from './results.js';
 
@@ -21,7 +22,7 @@ describe('authorization matrix', () => {
     expect(Object.keys(FIXTURES).sort()).toEqual(ALL_CALLS.map((c) => c.name).sort());
     for (const call of ALL_CALLS) {
       for (const escuela of [1, 2]) {
-        expect(t.app.hasRoute({ method: call.method, url: `/api/${escuela}/${call.path}` }), `${call.name} at ${escuela}`).toBe(true);
+        expect(t.app.hasRoute({ method: call.method, url: `${apiRoot(escuela)}${call.path}` }), `${call.name} at ${escuela}`).toBe(true);
       }
     }
   });

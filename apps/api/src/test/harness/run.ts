@@ -1,4 +1,5 @@
 import { ALL_CALLS, ROLES, type CallDefinition, type Role } from '@lms/contract';
+import { apiRoot } from '../call-url.js';
 import { actors, allowedRoles, FIXTURES, t } from './fixtures.js';
 import { problemWith, reproduction } from './check.js';
 import { generateCases } from './generate.js';
@@ -30,7 +31,7 @@ export async function fuzzCall(call: CallDefinition, seed: number, count: number
   for (const [index, c] of cases.entries()) {
     const res = await t.app.inject({
       method: c.method as 'GET',
-      url: `/api/1/${c.path}`,
+      url: `${apiRoot(1)}${c.path}`,
       headers: { ...c.headers, ...(cookie ? { cookie } : {}) },
       ...(c.payload !== undefined ? { payload: c.payload } : {}),
     });

@@ -1,6 +1,7 @@
-import { ALL_CALLS, callPath, decodeId, encodeId, ROLES, type CallDefinition, type Role } from '@lms/contract';
+import { createFiscalDataCall, decodeId, encodeId, loginCall, personalDataCall, ROLES, studentGroupsCall, uploadConstanciaCall, type CallDefinition, type Role } from '@lms/contract';
 import { clientPasswordDigest } from '../../lib/password.js';
 import { DEMO_PASSWORD, demoUserId } from '../../seed/index.js';
+import { callUrl } from '../call-url.js';
 import { multipartBody, TINY_PDF } from '../multipart.js';
 import { validFiscalForm as fiscalForm } from '../fiscal-form.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -67,11 +68,12 @@ export const tally = { requests: 0 };
 
 export function request(call: CallDefinition, req: Req, cookie?: string, escuela = 1) {
   tally.requests++;
-  const url = `/api/${escuela}/${callPath(call, req.params)}`;
+  const url = callUrl(call, { params: req.params, school: escuela });
   if (req.file) {
     const { payload, headers } = multipartBody('file', 'archivo.pdf', req.file, 'application/pdf');
     return t.app.inject({ method: call.method, url, payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
   }
+  // A fixture's request is typed by no one call, so t.request cannot take it; its URL comes from the same builder.
   return t.call(call.method, url, { cookie, body: req.body });
 }
 
@@ -84,30 +86,29 @@ export async function openWorld(env: Record<string, string> = {}): Promise<TestA
   t.clock.set(new Date('2026-11-22T18:00:00Z'));
   for (const role of ROLES) {
     const usuario = `demo.${ROLE_ACCOUNT[role]}`;
-    const answer = await t.call('POST', '/api/1/usuario.validar.acceso', { body: { usuario, password: clientPasswordDigest(DEMO_PASSWORD) } });
-    actors[role] = { role, id: demoUserId(1, ROLE_ACCOUNT[role]), iderp: answer.json().usuario.iderp, cookie: await t.login(1, usuario) };
+    const answer = await t.requestJson(loginCall, { body: { usuario, password: clientPasswordDigest(DEMO_PASSWORD) } });
+    actors[role] = { role, id: demoUserId(1, ROLE_ACCOUNT[role]), iderp: answer.usuario.iderp!, cookie: await t.login(1, usuario) };
   }
   outsiders.restrictedEditor = await t.login(1, 'demo.restringido');
   for (const role of ROLES) outsiders.otherSchool[role] = await t.login(2, `demo.${ROLE_ACCOUNT[role]}`);
   other.student = demoUserId(1, 'reprobado');
-  other.personalVersion = (await t.call('GET', `/api/1/usuario.datos/${actors.ALUMNO.id}`, { cookie: actors.ALUMNO.cookie })).json().datos_usuario.version;
-  const mine = (await t.call('GET', `/api/1/grupos.alumno/${actors.ALUMNO.id}`, { cookie: actors.ALUMNO.cookie })).json();
-  other.ownGroup = mine[2].id; // taught by demo.teacher, the student is enrolled
+  other.personalVersion = (await t.requestJson(personalDataCall, { params: { id: actors.ALUMNO.id }, cookie: actors.ALUMNO.cookie })).datos_usuario!.version;
+  const mine = await t.requestJson(studentGroupsCall, { params: { userId: actors.ALUMNO.id }, cookie: actors.ALUMNO.cookie });
+  other.ownGroup = mine[2]!.id; // taught by demo.teacher, the student is enrolled
   const reprobado = await t.login(1, 'demo.reprobado');
-  other.studentErp = (await t.call('POST', '/api/1/usuario.validar.acceso', { body: { usuario: 'demo.reprobado', password: clientPasswordDigest(DEMO_PASSWORD) } })).json().usuario.iderp;
-  const uploadAs = async (cookie: string, escuela: number) =>
-    (await request(ALL_CALLS.find((c) => c.name === 'guardar.constancia')!, { file: TINY_PDF }, cookie, escuela)).json().nombre as string;
+  other.studentErp = (await t.requestJson(loginCall, { body: { usuario: 'demo.reprobado', password: clientPasswordDigest(DEMO_PASSWORD) } })).usuario.iderp!;
+  const uploadAs = async (cookie: string, escuela: number) => (await request(uploadConstanciaCall, { file: TINY_PDF }, cookie, escuela)).json().nombre as string;
   other.fiscalFile = await uploadAs(reprobado, 1);
   other.ownFile = await uploadAs(actors.ALUMNO.cookie, 1);
   other.otherSchoolFile = await uploadAs(await t.login(2, 'demo.alumno'), 2);
   other.fiscalRecord = (
-    await t.call('POST', '/api/1/datos.fiscales.add', { cookie: reprobado, body: { id_alumno: other.student, ...fiscalForm(other.fiscalFile) } })
-  ).json().datos.iddatosfiscales;
-  const theirs = (await t.call('GET', `/api/1/grupos.alumno/${other.student}`, { cookie: reprobado })).json();
-  other.studentGroup = theirs[0].id;
-  other.teacher2OnlyGroup = theirs[2].id;
+    await t.requestJson(createFiscalDataCall, { cookie: reprobado, body: { id_alumno: other.student, ...fiscalForm(other.fiscalFile) } })
+  ).datos.iddatosfiscales;
+  const theirs = await t.requestJson(studentGroupsCall, { params: { userId: other.student }, cookie: reprobado });
+  other.studentGroup = theirs[0]!.id;
+  other.teacher2OnlyGroup = theirs[2]!.id;
   const student2 = await t.login(2, 'demo.alumno');
-  other.otherSchoolGroup = (await t.call('GET', `/api/2/grupos.alumno/${demoUserId(2, 'alumno')}`, { cookie: student2 })).json()[0].id;
+  other.otherSchoolGroup = (await t.requestJson(studentGroupsCall, { params: { userId: demoUserId(2, 'alumno') }, school: 2, cookie: student2 }))[0]!.id;
   return t;
 }
 
