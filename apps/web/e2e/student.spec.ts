@@ -66,6 +66,23 @@ test('tapping a blocked group shows its warning and stays on the list', async ({
   await expect(page).toHaveURL(/\/lms\/gruposalumnos$/);
 });
 
+test("Mis grupos shows the login's groups without reading them again, and after a reload reads them behind the stored list", async ({ page }) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/1/grupos.alumno/')) reads.push(request.url());
+  });
+  await loginAs(page, 'demo.alumno', /gruposalumnos$/);
+  const groups = page.getByRole('list', { name: 'Grupos' }).getByRole('listitem');
+  await expect(groups).toHaveCount(4);
+  expect(reads).toHaveLength(0);
+
+  const answer = page.waitForResponse((r) => r.url().includes('/api/1/grupos.alumno/'));
+  await page.reload();
+  await expect(groups).toHaveCount(4);
+  expect((await answer).status()).toBe(200);
+  expect(reads).toHaveLength(1);
+});
+
 test('the refresh button reloads the groups', async ({ page }) => {
   await loginAs(page, 'demo.alumno', /gruposalumnos$/);
   const answer = page.waitForResponse((r) => r.url().includes('/api/1/grupos.alumno/') && r.status() === 200);

@@ -8,7 +8,7 @@ export default function GruposAlumnosRoute() {
     <StudentGroupsScreen
       school={session.escuela}
       userId={session.login.usuario.id}
-      groups={session.login.grupos}
+      storedGroups={session.login.grupos}
     />
   );
 }

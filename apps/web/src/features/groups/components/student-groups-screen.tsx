@@ -10,21 +10,22 @@ import { Page } from '../../../components/layouts/page';
 import { showWarning } from '../../../lib/errors/feedback-store';
 import { pathOf } from '../../../lib/routing';
 import { useNow } from '../../../lib/time/use-now';
-import { useRefreshStudentGroups } from '../api/get-student-groups';
+import { useStudentGroups } from '../api/get-student-groups';
 import { groupTapAction } from '../utils/group-status';
 import { GroupCard } from './group-card';
 
 interface StudentGroupsScreenProps {
   school: SchoolId;
   userId: number;
-  groups: GroupSummary[];
+  /** The list kept with the session, shown until the cache has a newer one. */
+  storedGroups: GroupSummary[];
 }
 
-/** Mis grupos (spec 2 §2): the groups held since login, a refresh button, warnings on tap. */
-export function StudentGroupsScreen({ school, userId, groups }: StudentGroupsScreenProps) {
+/** Mis grupos (spec 2 §2): the login's groups from the query cache, a refresh button, warnings on tap. */
+export function StudentGroupsScreen({ school, userId, storedGroups }: StudentGroupsScreenProps) {
   const navigate = useNavigate();
   const now = useNow();
-  const { refresh, isRefreshing } = useRefreshStudentGroups(school, userId);
+  const { groups, refresh, isRefreshing } = useStudentGroups(school, userId, storedGroups);
 
   const onSelect = (group: GroupSummary) => {
     const action = groupTapAction(group);
