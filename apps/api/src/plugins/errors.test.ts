@@ -124,9 +124,11 @@ describe('hostile input found by the harness (issue reproductions)', () => {
     for (const edad of [[24], true]) {
       const res = await t.request(updatePersonalDataCall, {
         cookie,
-        payload: { id: demoUserId(1, 'alumno'), nombre: 'Ana', apellido_paterno: 'López', edad, telefono: '8180000000', celular: '8180000001', calle: 'Hidalgo 1', cp: 64000, municipio: 'Monterrey' },
+        // Everything else valid (version included), so the 400 is the edad's.
+        payload: { id: demoUserId(1, 'alumno'), version: 0, edad },
       });
       expect(res.statusCode, JSON.stringify(edad)).toBe(400);
+      expect(res.json().message, JSON.stringify(edad)).toContain(MSG.ageInvalid);
     }
   });
 
