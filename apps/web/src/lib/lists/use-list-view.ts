@@ -26,6 +26,12 @@ export function useListView<K extends string>(sortKeys: readonly K[], defaultSor
   const [params, setParams] = useSearchParams();
   const view = readListView(params, sortKeys, defaultSort);
   const [searchText, setSearchText] = useState(view.search);
+  // The address changed the search itself (a link, the back button): the box follows it.
+  const [searchInAddress, setSearchInAddress] = useState(view.search);
+  if (view.search !== searchInAddress) {
+    setSearchInAddress(view.search);
+    setSearchText(view.search);
+  }
 
   const update = useCallback(
     (change: Partial<ListView<K>>) =>
