@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useComingSoonOpen } from '../components/layouts/coming-soon';
 import { FeedbackDialogs } from '../lib/errors/feedback-dialogs';
 import { NoInternetDialog } from '../lib/network/no-internet-dialog';
+import { useNeededOnce } from '../lib/on-demand/use-needed-once';
 
 /*
  * Parts of the app shell that no first screen shows load the first time they
@@ -11,13 +12,6 @@ import { NoInternetDialog } from '../lib/network/no-internet-dialog';
  */
 const ComingSoonNotice = lazy(() => import('../components/layouts/coming-soon-notice').then((m) => ({ default: m.ComingSoonNotice })));
 const SideDrawer = lazy(() => import('../components/layouts/side-drawer').then((m) => ({ default: m.SideDrawer })));
-
-/** True from the first time `needed` is: a part stays mounted once shown, so its closing transition plays. */
-function useNeededOnce(needed: boolean): boolean {
-  const [wasNeeded, setWasNeeded] = useState(needed);
-  if (needed && !wasNeeded) setWasNeeded(true);
-  return needed || wasNeeded;
-}
 
 /**
  * The red, green and amber dialogs, and the no-internet dialog: loaded with the

@@ -7,14 +7,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useSchoolInformation } from '../lib/school/school-information';
 import { queryClient } from '../lib/query-client';
 import { useSchool } from '../lib/session/use-session';
-import { createAppTheme } from '../lib/theme/create-app-theme';
+import { brandPrimaryColor, createAppTheme } from '../lib/theme/create-app-theme';
 import { AppDialogs } from './on-demand';
 
 /** The chosen school's brand colour becomes the theme's primary colour. */
 function BrandTheme({ children }: { children: ReactNode }) {
   const school = useSchool();
   const { data: info } = useSchoolInformation(school);
-  const theme = useMemo(() => createAppTheme(school, info?.color), [school, info?.color]);
+  const primary = brandPrimaryColor(school, info?.color);
+  const theme = useMemo(() => createAppTheme(primary), [primary]);
 
   useEffect(() => {
     document.title = info?.nombre ?? 'Escuela de inglés';

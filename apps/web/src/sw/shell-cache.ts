@@ -33,24 +33,32 @@ export function staleCaches(names: readonly string[], version: string): string[]
 }
 
 /**
+ * Large libraries a screen loads when used (the PDF reader of the constancia,
+ * ~600 kB with its worker): left out of the shell, they load when needed.
+ */
+const LOADED_WHEN_USED = ['src/features/fiscal/utils/read-constancia-pdf.ts'];
+
+/**
  * The build's manifest (Vite `.vite/manifest.json`) -> the files that open
  * any screen: the entry, the parts of the app shell it loads on demand (the
- * dialogs, app/on-demand.tsx) and every route module (a few kB each), with
- * their static imports and styles. Large on-demand libraries of a screen (the
- * PDF reader) are left to load when used.
+ * dialogs, app/on-demand.tsx), every route module (a few kB each) and the
+ * parts a screen loads on demand (Login's support menu and privacy notice),
+ * with their static imports and styles: all the entry reaches, statically or
+ * on demand, but the large libraries of LOADED_WHEN_USED.
  */
 export function shellFiles(manifest: Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }>): string[] {
   const files = new Set<string>();
+  const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
+    if (!chunk || seen.has(key) || LOADED_WHEN_USED.includes(key)) return;
+    seen.add(key);
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) [key, ...(chunk.dynamicImports ?? [])].forEach(visit);
-    else if (chunk.isDynamicEntry && key.startsWith(ROUTE_MODULES)) visit(key);
+    if (chunk.isEntry || (chunk.isDynamicEntry && key.startsWith(ROUTE_MODULES))) visit(key);
   }
   return [...files].sort();
 }

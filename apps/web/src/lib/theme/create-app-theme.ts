@@ -27,10 +27,19 @@ const SPANISH_COMPONENT_TEXTS: ThemeOptions['components'] = {
   },
 };
 
-/** MUI theme whose primary colour is the chosen school's brand (null: no school yet). */
-export function createAppTheme(school: SchoolId | null, brandColor?: string): Theme {
+/** The theme's primary colour: the chosen school's brand, made readable (null: no school yet). */
+export function brandPrimaryColor(school: SchoolId | null, brandColor?: string): string {
   const fallback = school === null ? NEUTRAL : DEFAULT_BRAND_COLORS[school];
-  const primary = readableBrandColor(brandColor ?? fallback, fallback);
+  return readableBrandColor(brandColor ?? fallback, fallback);
+}
+
+/**
+ * MUI theme whose primary colour is the given one (brandPrimaryColor). Built
+ * per colour, not per answer of escuela.informacion: the same colour keeps
+ * the same theme, so the whole screen does not render again with new styles
+ * when the school's data arrives.
+ */
+export function createAppTheme(primary: string): Theme {
   return createTheme(
     {
       palette: {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,11 +7,14 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import PrivacyTip from '@mui/icons-material/PrivacyTip';
 import { MSG, type SchoolId } from '@lms/contract';
 import { useSchoolInformation } from '../../../lib/school/school-information';
+import { useNeededOnce } from '../../../lib/on-demand/use-needed-once';
 import { CenteredCard, SchoolLogo } from '../../../components/layouts/account-page';
 import { LoginForm } from './login-form';
-import { PrivacyNoticeDialog } from './privacy-notice-dialog';
 import { SchoolPicker } from '../../../components/layouts/school-picker';
 import { SupportMenu } from './support-menu';
+
+// The notice loads when first opened: Login shows only its button (decision 007).
+const PrivacyNoticeDialog = lazy(() => import('./privacy-notice-dialog').then((m) => ({ default: m.PrivacyNoticeDialog })));
 
 interface LoginScreenProps {
   school: SchoolId | null;
@@ -23,6 +26,7 @@ interface LoginScreenProps {
 export function LoginScreen({ school, onSelectSchool, onChangeSchool }: LoginScreenProps) {
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const { data: info, isPending } = useSchoolInformation(school);
+  const privacyShown = useNeededOnce(privacyOpen);
 
   return (
     <>
@@ -57,7 +61,11 @@ export function LoginScreen({ school, onSelectSchool, onChangeSchool }: LoginScr
           </Stack>
         )}
       </CenteredCard>
-      <PrivacyNoticeDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} school={info} />
+      {privacyShown && (
+        <Suspense fallback={null}>
+          <PrivacyNoticeDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} school={info} />
+        </Suspense>
+      )}
     </>
   );
 }

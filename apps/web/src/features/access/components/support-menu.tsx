@@ -1,20 +1,17 @@
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense, useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
-import LockReset from '@mui/icons-material/LockReset';
-import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
-import { pathOf } from '../../../lib/routing';
+import { useNeededOnce } from '../../../lib/on-demand/use-needed-once';
+
+// The menu and its entries load when first opened: Login shows only the button (decision 007).
+const SupportMenuList = lazy(() => import('./support-menu-list').then((m) => ({ default: m.SupportMenuList })));
 
 /** Login's support menu (spec 1 §2): RecuperarPassword and ReenviarCorreo. */
 export function SupportMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
+  const shown = useNeededOnce(anchor !== null);
   return (
     <>
       <Button
@@ -27,26 +24,11 @@ export function SupportMenu() {
       >
         Soporte
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        <MenuItem component={RouterLink} to={pathOf('RecuperarPassword')}>
-          <ListItemIcon>
-            <LockReset />
-          </ListItemIcon>
-          <ListItemText primary="Recuperar contraseña" />
-        </MenuItem>
-        <MenuItem component={RouterLink} to={pathOf('ReenviarCorreo')}>
-          <ListItemIcon>
-            <MarkEmailRead />
-          </ListItemIcon>
-          <ListItemText primary="Reenviar correo" secondary="De activación de tu cuenta" />
-        </MenuItem>
-      </Menu>
+      {shown && (
+        <Suspense fallback={null}>
+          <SupportMenuList id={menuId} anchor={anchor} labelledBy={buttonId} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
