@@ -1,8 +1,8 @@
-import Chip from '@mui/material/Chip';
 import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import Lock from '@mui/icons-material/Lock';
+import { StatusTag } from '../../../components/ui/status-tag';
 import { GROUP_STATUS_LABELS, type GroupStatus } from '../utils/group-status';
 
 const ICONS = {
@@ -21,5 +21,5 @@ const STYLE = {
 } as const;
 
 export function GroupStatusChip({ status }: { status: GroupStatus }) {
-  return <Chip size="small" icon={ICONS[status]} label={GROUP_STATUS_LABELS[status]} {...STYLE[status]} />;
+  return <StatusTag icon={ICONS[status]} label={GROUP_STATUS_LABELS[status]} {...STYLE[status]} />;
 }
