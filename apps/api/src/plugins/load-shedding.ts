@@ -1,5 +1,5 @@
 import { MSG } from '@lms/contract';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Seconds a shed caller is asked to wait before trying again. */
@@ -21,19 +21,26 @@ const LAGGING_SAMPLES = 3;
 const SAMPLE_MS = 100;
 
 /**
- * Whether the event loop has lagged more than `limitMs` (mean delay) for the
- * last LAGGING_SAMPLES samples of SAMPLE_MS. A sample with no tick at all (one
- * task held the loop throughout) says nothing about load and resets the count.
+ * Whether the event loop has lagged more than `limitMs` for the last
+ * LAGGING_SAMPLES samples of SAMPLE_MS. A sample's lag is the larger of the
+ * mean timer delay and how late the sample itself ran: a loop held through a
+ * whole sample (an embedded database under a flood) records no timer delay
+ * at all, but its sample runs late. One long task makes one late sample,
+ * never three in a row.
  */
 function watchEventLoop(app: FastifyInstance, limitMs: number): () => boolean {
   const RESOLUTION_MS = 10;
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   let lagging = 0;
+  let last = performance.now();
   const timer = setInterval(() => {
-    const meanMs = histogram.mean / 1e6 - RESOLUTION_MS;
+    const now = performance.now();
+    const lateMs = now - last - SAMPLE_MS;
+    last = now;
+    const meanMs = histogram.count > 0 ? histogram.mean / 1e6 - RESOLUTION_MS : 0;
     histogram.reset();
-    lagging = Number.isFinite(meanMs) && meanMs > limitMs ? lagging + 1 : 0;
+    lagging = Math.max(meanMs, lateMs) > limitMs ? lagging + 1 : 0;
   }, SAMPLE_MS);
   timer.unref();
   app.addHook('onClose', async () => {
