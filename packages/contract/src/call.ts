@@ -68,9 +68,9 @@ export function callPath(call: CallDefinition, params?: Record<string, string | 
 }
 
 /** A call's query values as a query string (`?page=2&search=ana`), empty when there is none; undefined values are left out. */
-export function queryString(query?: Record<string, string | number | undefined>): string {
+export function queryString(query?: Record<string, string | number | boolean | undefined>): string {
   if (!query) return '';
-  const pairs = Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '');
+  const pairs = Object.entries(query).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== '');
   return pairs.length === 0 ? '' : `?${new URLSearchParams(pairs.map(([key, value]) => [key, String(value)])).toString()}`;
 }
 

@@ -1,4 +1,4 @@
-import { callPath, type CallDefinition } from '@lms/contract';
+import { callPath, queryString, type CallDefinition } from '@lms/contract';
 
 /** The API root of a school, as the service serves it (school 1 answers at /api/1/). */
 export function apiRoot(school: number): string {
@@ -10,7 +10,7 @@ export interface CallUrlOptions {
   params?: Record<string, string | number> | undefined;
   /** 1 unless given. */
   school?: number | undefined;
-  /** Appended as a query string, encoded by URLSearchParams. */
+  /** Appended as a query string, as the web client writes it (the contract's queryString). */
   query?: Record<string, string | number | boolean> | undefined;
 }
 
@@ -19,6 +19,5 @@ export interface CallUrlOptions {
  * `/api/<school>/<the call's path with its params filled and encoded>[?query]`.
  */
 export function callUrl(call: CallDefinition, options: CallUrlOptions = {}): string {
-  const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([key, value]) => [key, String(value)])).toString();
-  return `${apiRoot(options.school ?? 1)}${callPath(call, options.params)}${query ? `?${query}` : ''}`;
+  return `${apiRoot(options.school ?? 1)}${callPath(call, options.params)}${queryString(options.query)}`;
 }

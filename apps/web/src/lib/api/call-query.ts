@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallBody, CallDefinition, CallQuery, CallResponse, SchoolId } from '@lms/contract';
 import { apiRequest } from './api-client';
 import { apiDownload, apiUpload, type DownloadCall, type UploadCall } from './api-files';
@@ -41,6 +41,15 @@ export function callQuery<C extends CallDefinition>(call: C, school: SchoolId, {
     ...(gcTime === undefined ? {} : { gcTime }),
     ...(silent ? { meta: { silent: true } } : {}),
   });
+}
+
+/**
+ * The query of a list call (decision 022): one page per key, the page on
+ * screen kept while the next is read, and failures left to the table, which
+ * shows them with Reintentar instead of the error dialog.
+ */
+export function callListQuery<C extends CallDefinition>(call: C, school: SchoolId, options: { params?: Params; query: CallQuery<C> }) {
+  return { ...callQuery(call, school, { ...options, silent: true }), placeholderData: keepPreviousData };
 }
 
 /** What a write sends: its path params and its body. */
