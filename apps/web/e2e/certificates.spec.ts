@@ -105,7 +105,10 @@ test.describe('study certificates', () => {
   });
 });
 
-test('the issued certificates page, search and sort on the server, and keep the page in the address', async ({ page }) => {
+test.describe('the issued certificates', () => {
+  // Offline, the browser logs the failed read.
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+test('page, search and sort on the server, and keep the page in the address', async ({ page }) => {
   await loginAs(page, 'demo.alumno', /gruposalumnos$/);
   await page.goto('misconstancias');
   const table = page.getByRole('table', { name: 'Constancias emitidas' });
@@ -145,9 +148,19 @@ test('the issued certificates page, search and sort on the server, and keep the 
   await expect(rows).toHaveCount(10);
   await snap(page, 'constancias-tabla');
 
+  // The network lost on the list: the no-internet dialog (spec 1 §8) covers it; back online the list pages again.
+  await page.context().setOffline(true);
+  await expect(page.getByRole('dialog').filter({ hasText: MSG.noInternetTitle })).toBeVisible();
+  await snap(page, 'constancias-sin-red');
+  await page.context().setOffline(false);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('navigation').getByRole('button', { name: 'Ir a la página 2' }).click();
+  await expect(rows.last()).toContainText('CICLO 31 MAY-JUN 2024');
+
   // The back button leaves the screen instead of stepping through pages and searches.
   await page.goBack();
   await expect(page).not.toHaveURL(/misconstancias/);
+});
 });
 
 test.describe('a list that cannot load', () => {

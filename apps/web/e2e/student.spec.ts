@@ -1,6 +1,7 @@
 import { MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { chooseSchool, expect, loginAs, signIn, test } from './fixtures';
+import { snap } from './screenshot';
 
 test('a student goes from the landing to an enabled group and its detail', async ({ page }) => {
   await page.goto('./');
@@ -12,6 +13,7 @@ test('a student goes from the landing to an enabled group and its detail', async
   await expect(page).toHaveURL(/\/lms\/login$/);
   await expect(page.getByRole('heading', { name: 'English Academy Monterrey' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await snap(page, 'login');
 
   await signIn(page, 'demo.alumno');
   await expect(page).toHaveURL(/\/lms\/gruposalumnos$/);
@@ -20,6 +22,7 @@ test('a student goes from the landing to an enabled group and its detail', async
   await expect(groups).toHaveCount(4);
   // The online demo group runs every day, all day.
   await expect(groups.filter({ hasText: 'ADU-N3-C' }).getByText(MSG.running)).toBeVisible();
+  await snap(page, 'mis-grupos');
   await expect(groups.filter({ hasText: 'ADU-N4-D' }).getByText('Bloqueado')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
