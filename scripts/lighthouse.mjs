@@ -73,6 +73,8 @@ async function audit(browser, url, { signedIn, base }) {
     // Lighthouse's default settings: a mid-range phone on a slow 4G network (simulated).
     const flags = { onlyCategories: ['performance', 'accessibility'], logLevel: 'error', disableStorageReset: signedIn };
     const { lhr } = await lighthouse(url, flags, undefined, page);
+    // Chromium sometimes loses a trace's navigation start (NO_NAVSTART): that run measured nothing.
+    if (lhr.runtimeError) return { failed: lhr.runtimeError.code };
     if (values.reports) {
       fs.mkdirSync(values.reports, { recursive: true });
       fs.writeFileSync(path.join(values.reports, `${signedIn ? 'home' : 'login'}-${Date.now()}.json`), JSON.stringify(lhr));
@@ -111,7 +113,13 @@ try {
   ];
   for (const { name, url, signedIn } of pages) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await audit(browser, url, { signedIn, base }));
+    let failures = 0;
+    while (results.length < runs) {
+      const result = await audit(browser, url, { signedIn, base });
+      if (!('failed' in result)) results.push(result);
+      else if (++failures > runs) throw new Error(`${name}: Lighthouse failed ${failures} times (${result.failed})`);
+      else console.log(`${name}: a run measured nothing (${result.failed}); running it again`);
+    }
     results.sort((a, b) => a.performance - b.performance);
     const r = results[Math.floor(results.length / 2)];
     console.log(

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 /** A build as apps/web/scripts/compress.mjs leaves it: each text file with its .br and .gz. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-web-'));
 const script = `console.log(${JSON.stringify('pantalla '.repeat(400))});`;
-const index = `<!doctype html><html lang="es"><body><div id="root"></div>${'<!-- relleno -->'.repeat(100)}</body></html>`;
+const index = `<!doctype html><html lang="es"><head><title>Escuela</title></head><body><div id="root"></div>${'<!-- relleno -->'.repeat(100)}</body></html>`;
 function writeCompressed(file: string, text: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
@@ -21,6 +21,9 @@ beforeAll(async () => {
   writeCompressed(path.join(dist, 'index.html'), index);
   writeCompressed(path.join(dist, 'assets', 'app-abc123.js'), script);
   writeCompressed(path.join(dist, 'sw.js'), script);
+  // As apps/web/scripts/route-preloads.mjs writes it; Perfil is left out on purpose.
+  const preloads = { GruposAlumnos: { js: ['assets/grupos-alumnos-1.js', 'assets/page-2.js'], css: ['assets/grupos-alumnos-3.css'] } };
+  fs.writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(preloads));
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -61,5 +64,39 @@ describe('the web app is sent precompressed', () => {
     const res = await get('/lms/sw.js', 'br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe("a screen's first visit fetches its module with the entry", () => {
+  const links =
+    '<link rel="stylesheet" crossorigin href="/lms/assets/grupos-alumnos-3.css">' +
+    '<link rel="modulepreload" crossorigin href="/lms/assets/grupos-alumnos-1.js">' +
+    '<link rel="modulepreload" crossorigin href="/lms/assets/page-2.js">';
+  const withLinks = index.replace('</head>', `${links}</head>`);
+
+  it("links the screen's own files in the head of its URL, compressed as the browser accepts, never cached", async () => {
+    const br = await get('/lms/gruposalumnos', 'gzip, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(withLinks);
+
+    const gz = await get('/lms/GruposAlumnos/?x=1', 'br;q=0, gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(withLinks);
+
+    const plain = await get('/lms/gruposalumnos');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(withLinks);
+  });
+
+  it('sends the plain shell for a screen without preloads and for an unknown path', async () => {
+    for (const url of ['/lms/perfil', '/lms/no-existe']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(index);
+    }
   });
 });

@@ -1,13 +1,55 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routeByPath } from '@lms/contract';
+
+/** What apps/web/scripts/route-preloads.mjs writes: per screen, the files its first visit adds to index.html's. */
+type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
+
+interface ScreenShell {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
 
 /**
- * Serves the built web app at /lms/ with a fallback to index.html for the
- * client-side routes. Hashed assets are cached for a year; index.html never.
- * Browsers that accept brotli or gzip get the copies the build compressed.
+ * index.html with the screen's own module and style sheets linked in its head
+ * (decision 007, "The first paint"): the browser fetches them beside the entry
+ * instead of once the entry has run and asked for the screen. Compressed once,
+ * when the service starts.
  */
+function screenShells(webDist: string, index: string): Map<string, ScreenShell> {
+  const file = path.join(webDist, 'route-preloads.json');
+  const shells = new Map<string, ScreenShell>();
+  if (!fs.existsSync(file)) return shells;
+  const preloads = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
+  for (const [name, { js, css }] of Object.entries(preloads)) {
+    const links = [
+      ...css.map((href) => `<link rel="stylesheet" crossorigin href="/lms/${href}">`),
+      ...js.map((href) => `<link rel="modulepreload" crossorigin href="/lms/${href}">`),
+    ].join('');
+    const html = index.replace('</head>', `${links}</head>`);
+    shells.set(name, { html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html, { level: 9 }) });
+  }
+  return shells;
+}
+
+/** The encoding to send, as @fastify/static chooses for files: brotli, then gzip, then none (q=0 refuses one). */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (request.headers['accept-encoding'] ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
 export async function registerWeb(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) {
@@ -26,8 +68,17 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (_: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  const shells = screenShells(webDist, fs.readFileSync(index, 'utf8'));
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    const route = routeByPath(request.url.split('?')[0]!.slice('/lms'.length) || '/');
+    const shell = route && shells.get(route.name);
+    if (!shell) return reply.sendFile('index.html');
+    reply.header('Content-Type', 'text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+    const encoding = encodingFor(request);
+    if (encoding === null) return reply.send(shell.html);
+    return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? shell.br : shell.gzip);
+  };
   app.get('/', (_, reply) => reply.redirect('/lms/'));
   app.get('/lms', (_, reply) => reply.redirect('/lms/'));
   app.get('/lms/', sendIndex);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import Box from '@mui/material/Box';
 import { ScrollRestoration } from 'react-router';
-import { BOTTOM_NAV_HEIGHT, BottomNav } from '../components/layouts/bottom-nav';
+import { BottomNav } from '../components/layouts/bottom-nav';
+import { MainArea } from '../components/layouts/main-area';
 import { TopBar } from '../components/layouts/top-bar';
 import { useSchoolInformation } from '../lib/school/school-information';
 import { useLogout } from '../features/access/api/logout';
@@ -12,6 +12,16 @@ import { useSession } from '../lib/session/use-session';
 import { navigationFor, navSelection } from './navigation';
 import { OnDemandComingSoonNotice, OnDemandSideDrawer } from './on-demand';
 import { AVAILABLE_SCREENS } from './screens';
+
+/*
+ * Where ScrollRestoration keeps the positions for a reload, emptied when the
+ * app starts: a reload opens the screen at its top. Restoring it instead is a
+ * router state change right after the first paint that renders the whole app
+ * again (decision 007, "Static styles on the first screens"). Back and
+ * Forward within the visit still return to where the user was.
+ */
+const SCROLL_POSITIONS_KEY = 'lms.scroll';
+sessionStorage.removeItem(SCROLL_POSITIONS_KEY);
 
 /** Root layout: the guard around every screen, plus the brand bar and role navigation once signed in. */
 export function AppShell() {
@@ -47,10 +57,10 @@ export function AppShell() {
         />
       )}
       {/* A new screen opens at its top; Back returns to where the user was. Keyed by path, so Perfil's section tabs (?seccion=) keep their place. */}
-      <ScrollRestoration getKey={(location) => location.pathname} />
-      <Box component="main" sx={{ pb: withChrome ? `${BOTTOM_NAV_HEIGHT + 16}px` : 0 }}>
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} getKey={(location) => location.pathname} />
+      <MainArea withNav={withChrome}>
         <RouteGuard role={user?.roll ?? null} hasPersonalData={session?.login.datos_usuario != null} homePath={homePath} />
-      </Box>
+      </MainArea>
       {withChrome && (
         <>
           <OnDemandComingSoonNotice />

@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useComingSoonOpen } from '../components/layouts/coming-soon';
 import { FeedbackDialogs } from '../lib/errors/feedback-dialogs';
+import { useFeedback } from '../lib/errors/feedback-store';
 import { NoInternetDialog } from '../lib/network/no-internet-dialog';
+import { useOnlineStatus } from '../lib/network/use-online-status';
 import { useNeededOnce } from '../lib/on-demand/use-needed-once';
 
 /*
@@ -19,10 +21,14 @@ const SideDrawer = lazy(() => import('../components/layouts/side-drawer').then((
  * before the service worker has kept anything (a first visit that goes offline).
  */
 export function AppDialogs() {
+  // Mounted from the first time one opens (then kept, so its closing transition
+  // plays): a closed MUI Dialog still costs a render of its parts on every first paint.
+  const feedbackShown = useNeededOnce(useFeedback() !== null);
+  const offlineShown = useNeededOnce(!useOnlineStatus());
   return (
     <>
-      <FeedbackDialogs />
-      <NoInternetDialog />
+      {feedbackShown && <FeedbackDialogs />}
+      {offlineShown && <NoInternetDialog />}
     </>
   );
 }

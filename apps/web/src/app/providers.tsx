@@ -1,5 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 // The theme uses no CSS variables: the system's provider is what Material's
 // ThemeProvider renders for such a theme, without its CSS-variables half (decision 007).
 import { ThemeProvider } from '@mui/system';
@@ -8,6 +7,8 @@ import { useSchoolInformation } from '../lib/school/school-information';
 import { queryClient } from '../lib/query-client';
 import { useSchool } from '../lib/session/use-session';
 import { brandPrimaryColor, createAppTheme } from '../lib/theme/create-app-theme';
+import { applyThemeVariables } from '../lib/theme/theme-variables';
+import '../lib/theme/baseline.css';
 import { AppDialogs } from './on-demand';
 
 /** The chosen school's brand colour becomes the theme's primary colour. */
@@ -17,6 +18,8 @@ function BrandTheme({ children }: { children: ReactNode }) {
   const primary = brandPrimaryColor(school, info?.color);
   const theme = useMemo(() => createAppTheme(primary), [primary]);
 
+  // Before the first paint: the static style sheets read the brand colour from these.
+  useLayoutEffect(() => applyThemeVariables(theme), [theme]);
   useEffect(() => {
     document.title = info?.nombre ?? 'Escuela de inglés';
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.primary.main);
@@ -24,7 +27,6 @@ function BrandTheme({ children }: { children: ReactNode }) {
 
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
       {children}
       <AppDialogs />
     </ThemeProvider>

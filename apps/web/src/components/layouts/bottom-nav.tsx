@@ -1,10 +1,8 @@
-import BottomNavigation from '@mui/material/BottomNavigation';
-import BottomNavigationAction from '@mui/material/BottomNavigationAction';
-import Paper from '@mui/material/Paper';
 import { Link as RouterLink } from 'react-router';
 import type { NavItem } from './nav-item';
 import { ComingSoonTag, showComingSoon } from './coming-soon';
 import { NAV_ICONS } from './nav-icons';
+import styles from './shell.module.css';
 
 interface BottomNavProps {
   items: NavItem[];
@@ -12,55 +10,46 @@ interface BottomNavProps {
   onLogout: () => void;
 }
 
-export const BOTTOM_NAV_HEIGHT = 64;
-
 /** The phone-first bottom navigation; an entry without a screen yet says "Pronto" and tells so when tapped. */
 export function BottomNav({ items, currentRoute, onLogout }: BottomNavProps) {
   return (
-    <Paper
-      component="nav"
-      aria-label="Navegación principal"
-      elevation={8}
-      square
-      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', pb: 'env(safe-area-inset-bottom)' }}
-    >
-      <BottomNavigation showLabels value={currentRoute ?? false} sx={{
-          height: BOTTOM_NAV_HEIGHT,
-          maxWidth: 720,
-          mx: 'auto',
-        }}>
+    <nav className={styles.nav} aria-label="Navegación principal">
+      <div className={styles.navItems}>
         {items.map((item) => {
           const Icon = NAV_ICONS[item.icon]!;
-          const common = { value: item.route ?? item.key, label: item.label, icon: <Icon /> };
+          const icon = <Icon aria-hidden />;
           if (!item.path) {
-            return <BottomNavigationAction key={item.key} {...common} onClick={onLogout} />;
+            return (
+              <button key={item.key} type="button" className={styles.navItem} onClick={onLogout}>
+                {icon}
+                <span>{item.label}</span>
+              </button>
+            );
           }
           if (!item.enabled) {
             return (
-              <BottomNavigationAction
-                key={item.key}
-                {...common}
-                label={
-                  <>
-                    {item.label}
-                    <ComingSoonTag />
-                  </>
-                }
-                onClick={showComingSoon}
-              />
+              <button key={item.key} type="button" className={styles.navItem} onClick={showComingSoon}>
+                {icon}
+                <span>
+                  {item.label}
+                  <ComingSoonTag />
+                </span>
+              </button>
             );
           }
           return (
-            <BottomNavigationAction
+            <RouterLink
               key={item.key}
-              {...common}
-              component={RouterLink}
+              className={styles.navItem}
               to={item.path}
               aria-current={item.route === currentRoute ? 'page' : undefined}
-            />
+            >
+              {icon}
+              <span>{item.label}</span>
+            </RouterLink>
           );
         })}
-      </BottomNavigation>
-    </Paper>
+      </div>
+    </nav>
   );
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import Box from '@mui/material/Box';
 import { MSG } from '@lms/contract';
+import styles from './shell.module.css';
 
 /*
  * Entries whose screen arrives with a later area (Soporte, the teacher's
@@ -36,12 +36,5 @@ export function closeComingSoon(): void {
 
 /** The small "Pronto" tag beside an entry's name. */
 export function ComingSoonTag() {
-  return (
-    <Box
-      component="span"
-      sx={{ display: 'inline-block', ml: 0.5, px: 0.75, borderRadius: 1, bgcolor: 'action.selected', color: 'text.secondary', fontSize: '0.68rem', fontWeight: 600, lineHeight: 1.6, verticalAlign: 'middle' }}
-    >
-      {MSG.comingSoonTag}
-    </Box>
-  );
+  return <span className={styles.comingSoon}>{MSG.comingSoonTag}</span>;
 }

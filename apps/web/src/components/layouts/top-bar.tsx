@@ -1,8 +1,6 @@
-import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import Menu from '@mui/icons-material/Menu';
+import styles from './shell.module.css';
 
 interface TopBarProps {
   title: string;
@@ -14,8 +12,8 @@ interface TopBarProps {
 /** The brand bar above signed-in screens: the school's logo and name, and the editors' menu button. */
 export function TopBar({ title, logo, menu }: TopBarProps) {
   return (
-    <AppBar position="sticky" elevation={1}>
-      <Toolbar sx={{ gap: 1.5 }}>
+    <header className={styles.bar}>
+      <div className={styles.toolbar}>
         {menu && (
           <IconButton
             edge="start"
@@ -28,13 +26,9 @@ export function TopBar({ title, logo, menu }: TopBarProps) {
             <Menu />
           </IconButton>
         )}
-        {logo && (
-          <img src={logo} alt="" style={{ width: 32, height: 32, objectFit: 'contain', background: '#fff', borderRadius: 6, padding: 2 }} />
-        )}
-        <Typography component="p" variant="h6" sx={{ fontWeight: 700 }} noWrap>
-          {title}
-        </Typography>
-      </Toolbar>
-    </AppBar>
+        {logo && <img className={styles.logo} src={logo} alt="" width={32} height={32} />}
+        <p className={styles.brand}>{title}</p>
+      </div>
+    </header>
   );
 }

@@ -90,9 +90,16 @@ export function saveSession(escuela: SchoolId, login: LoginResponse): void {
   setSchool(escuela);
 }
 
+/**
+ * Keeps a newer answer of grupos.alumno with the session, as the list the next
+ * reload starts from. Nobody is told: screens read the groups from the query
+ * cache, and telling would render the whole app again after every background
+ * read of Mis grupos (decision 007).
+ */
 export function updateGroups(grupos: GroupSummary[]): void {
   if (!session) return;
-  saveSession(session.escuela, { ...session.login, grupos });
+  session = { ...session, login: { ...session.login, grupos } };
+  localStorage.setItem(SESSION_KEY, JSON.stringify(session));
 }
 
 /**

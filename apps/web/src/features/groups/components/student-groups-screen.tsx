@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,6 +14,25 @@ import { useNow } from '../../../lib/time/use-now';
 import { useStudentGroups } from '../api/get-student-groups';
 import { groupTapAction } from '../utils/group-status';
 import { GroupCard } from './group-card';
+import styles from './group-card.module.css';
+
+/**
+ * Spins while the read the user asked for runs. A background read (a reload
+ * reads the list again behind the stored one) stays silent: no spinner, and
+ * nothing renders again when the answer is the same (decision 007).
+ */
+function RefreshButton({ onRefresh }: { onRefresh: () => Promise<void> }) {
+  const [refreshing, setRefreshing] = useState(false);
+  const onClick = () => {
+    setRefreshing(true);
+    void onRefresh().finally(() => setRefreshing(false));
+  };
+  return (
+    <Button variant="outlined" startIcon={<Refresh />} onClick={onClick} loading={refreshing}>
+      Actualizar
+    </Button>
+  );
+}
 
 interface StudentGroupsScreenProps {
   school: SchoolId;
@@ -25,7 +45,7 @@ interface StudentGroupsScreenProps {
 export function StudentGroupsScreen({ school, userId, storedGroups }: StudentGroupsScreenProps) {
   const navigate = useNavigate();
   const now = useNow();
-  const { groups, refresh, isRefreshing } = useStudentGroups(school, userId, storedGroups);
+  const { groups, refresh } = useStudentGroups(school, userId, storedGroups);
 
   const onSelect = (group: GroupSummary) => {
     const action = groupTapAction(group);
@@ -38,9 +58,7 @@ export function StudentGroupsScreen({ school, userId, storedGroups }: StudentGro
     <Page
       title="Mis grupos"
       actions={
-        <Button variant="outlined" startIcon={<Refresh />} onClick={refresh} loading={isRefreshing}>
-          Actualizar
-        </Button>
+<RefreshButton onRefresh={refresh} />
       }
     >
       {groups.length === 0 ? (
@@ -56,11 +74,11 @@ export function StudentGroupsScreen({ school, userId, storedGroups }: StudentGro
           </Stack>
         </Paper>
       ) : (
-        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label="Grupos">
+        <ul className={styles.list} aria-label="Grupos">
           {groups.map((group) => (
             <GroupCard key={group.id} group={group} running={isClassRunning(group, now)} onSelect={onSelect} />
           ))}
-        </Stack>
+        </ul>
       )}
     </Page>
   );
