@@ -51,10 +51,32 @@ function compileHints(): Plugin {
   };
 }
 
+const LIGHT_CREATE_SVG_ICON = path.resolve(import.meta.dirname, 'src/lib/icons/create-svg-icon.tsx');
+
+/**
+ * Builds every `@mui/icons-material` icon with our createSvgIcon, a plain
+ * <svg> with static CSS unless the icon is given a prop only MUI's SvgIcon
+ * understands (decision 007, "Light icons"). Build only, like Preact: the
+ * dev server and the unit tests keep MUI's.
+ */
+function lightIcons(): Plugin {
+  return {
+    name: 'lms:light-icons',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && /[\\/]@mui[\\/]icons-material[\\/]/.test(importer) && /^\.\/utils\/createSvgIcon(\.m?js)?$/.test(source)) {
+        return LIGHT_CREATE_SVG_ICON;
+      }
+      return null;
+    },
+  };
+}
+
 // The API serves the built app at /lms/; in development /api goes to the API dev server.
 export default defineConfig(({ command }) => ({
   base: '/lms/',
-  plugins: [react(), compileHints()],
+  plugins: [react(), lightIcons(), compileHints()],
   resolve: {
     // Read @lms/contract from its TypeScript source (no contract build step).
     conditions: ['source', ...defaultClientConditions],
