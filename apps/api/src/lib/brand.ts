@@ -20,8 +20,8 @@ function defaultLogo(brand: SchoolBrand): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">` +
     `<rect width="320" height="200" rx="24" fill="${brand.color}"/>` +
-    `<text x="160" y="112" font-family="Arial, sans-serif" font-size="72" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>` +
-    `<text x="160" y="165" font-family="Arial, sans-serif" font-size="24" fill="#fff" text-anchor="middle">${escapeXml(brand.nombre_corto)}</text>` +
+    `<text x="160" y="112" font-family="sans-serif" font-size="72" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>` +
+    `<text x="160" y="165" font-family="sans-serif" font-size="24" fill="#fff" text-anchor="middle">${escapeXml(brand.nombre_corto)}</text>` +
     `</svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

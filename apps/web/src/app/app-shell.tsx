@@ -56,8 +56,6 @@ export function AppShell() {
           }
         />
       )}
-      {/* A new screen opens at its top; Back returns to where the user was. Keyed by path, so Perfil's section tabs (?seccion=) keep their place. */}
-      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} getKey={(location) => location.pathname} />
       <MainArea withNav={withChrome}>
         <RouteGuard role={user?.roll ?? null} hasPersonalData={session?.login.datos_usuario != null} homePath={homePath} />
       </MainArea>
@@ -70,6 +68,12 @@ export function AppShell() {
           )}
         </>
       )}
+      {/*
+        A new screen opens at its top; Back returns to where the user was. Keyed by path, so Perfil's
+        section tabs (?seccion=) keep their place. Last: its scroll reads the layout, which is then
+        computed once, after every part above has inserted its styles.
+      */}
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} getKey={(location) => location.pathname} />
     </>
   );
 }
