@@ -38,6 +38,10 @@ export * from './lessons/lesson-rows.js';
 export * from './grades/schemas.js';
 export * from './grades/calls.js';
 export * from './grades/grade-report.js';
+export * from './grades/grade-explanation.js';
+export * from './exercises/schemas.js';
+export * from './exercises/calls.js';
+export * from './exercises/grading.js';
 
 import { accessCalls } from './access/calls.js';
 import { accountCalls } from './account/calls.js';
@@ -45,6 +49,7 @@ import { notificationsCalls } from './notifications/calls.js';
 import { groupsCalls } from './groups/calls.js';
 import { lessonsCalls } from './lessons/calls.js';
 import { gradesCalls } from './grades/calls.js';
+import { exercisesCalls } from './exercises/calls.js';
 import { profileCalls } from './profile/calls.js';
 import { fiscalCalls } from './fiscal/calls.js';
 import { rulesCalls } from './rules/calls.js';
@@ -60,6 +65,7 @@ export const CALL_AREAS = {
   access: accessCalls,
   account: accountCalls,
   certificates: [...examResultCalls, ...studyCertificateCalls],
+  exercises: exercisesCalls,
   fiscal: fiscalCalls,
   grades: gradesCalls,
   groups: groupsCalls,

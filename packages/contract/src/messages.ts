@@ -182,10 +182,65 @@ export const MSG = {
   examMissing: 'Examen faltante',
   examRecovered: 'Examen de recuperación',
 
+  // Exercises, exams and the quality exam (spec 2 §2, §5, §8; server texts where silent: docs/decisions/023)
+  answerMissing: 'Por favor, contesta la pregunta #{n}',
+  sendAnswers: 'Enviar respuestas',
+  answersSent: 'Respuestas enviadas',
+  exerciseSaved: 'Ejercicio Realizado',
+  gradeLabel: 'Calificación',
+  qualityDelivered: 'Entregado',
+  qualityThanks:
+    '¡Gracias por contestar! Este examen nos ayuda a conocer tus áreas de oportunidad; no afecta tu calificación final.',
+  evaluationNotFound: 'La evaluación no existe.',
+  evaluationNotOpen: 'Esta evaluación no está disponible para ti en este momento.',
+  answerUnknownQuestion: 'La pregunta #{n} no es de esta evaluación.',
+  answerInvalidOption: 'La respuesta de la pregunta #{n} no es una opción válida.',
+  examAlreadyAnswered: 'Ya contestaste este examen; un examen se contesta una sola vez.',
+  exerciseNotEditable: 'Este ejercicio ya no se puede volver a enviar.',
+  resultMismatch: 'Tu resultado cambió desde que abriste el ejercicio; vuelve a abrirlo.',
+  qualityAlreadyAnswered: 'Ya entregaste el examen de calidad.',
+  recoveryNotNeeded: 'Aprobaste el examen de esta lección; el examen de recuperación no es necesario.',
+  examMidterm: 'Examen de medio termino',
+  examFinal: 'Examen final',
+  examTitle: 'Examen',
+  recoveryTag: 'Recuperación',
+
   // Grades (spec 2 §2 "Grades"; estatus texts: docs/decisions/015)
   gradePassed: 'Aprobado',
   gradeFailed: 'Reprobado',
   gradeInProgress: 'En curso',
+
+  // Explainable grade (issue 9: "¿Cómo se calcula?")
+  gradeExplainAttendance: 'Asistencia: ({asistencias} + ½ × {retardos}) ÷ {clases} del curso × {valor} = {puntos} de {valor} puntos',
+  gradeExplainAttendanceNoClasses: 'Asistencia: el curso no tiene clases programadas; 0 de {valor} puntos',
+  gradeExplainItems: '{parte}: (promedio {promedio} × {calificados} con calificación) ÷ ({planeados} del curso × 100) × {valor} = {puntos} de {valor} puntos',
+  gradeExplainItemsCapped:
+    '{parte}: (promedio {promedio} × {calificados} con calificación) ÷ ({planeados} del curso × 100) × {valor} = {calculado}, con tope en {valor}: {puntos} de {valor} puntos',
+  gradeExplainItemsNoneYet: '{parte}: aún sin calificaciones ({planeados} del curso); 0 de {valor} puntos',
+  gradeExplainItemsNotPlanned: '{parte}: ninguno programado en el curso; 0 de {valor} puntos',
+  gradeExplainRecovered: 'En {examenes} cuenta tu examen de recuperación, porque en él obtuviste más que en el examen.',
+  gradeExplainTotal: 'Calificación: {asistencia} + {ejercicios} + {examenes} = {total} de {maximo} puntos',
+  gradeExplainPartExercises: 'Ejercicios',
+  gradeExplainPartExams: 'Exámenes',
+  gradeExplainAttended: '{n} asistencias',
+  gradeExplainAttendedOne: '{n} asistencia',
+  gradeExplainLate: '{n} retardos',
+  gradeExplainLateOne: '{n} retardo',
+  gradeExplainClasses: '{n} clases',
+  gradeExplainClassesOne: '{n} clase',
+  gradeExplainExercises: '{n} ejercicios',
+  gradeExplainExercisesOne: '{n} ejercicio',
+  gradeExplainExams: '{n} exámenes',
+  gradeExplainExamsOne: '{n} examen',
+  gradeExplainAnd: '{a} y {b}',
+  gradeToPassReached: 'Ya alcanzaste la calificación aprobatoria ({aprobatoria}): llevas {total}.',
+  gradeToPassAverage: 'Para aprobar necesitas un promedio mínimo de {promedio} en lo que te falta ({pendientes}).',
+  gradeToPassAverageAndClasses:
+    'Para aprobar necesitas un promedio mínimo de {promedio} en lo que te falta ({pendientes}) y asistir a todas las clases por tomar ({restantes}).',
+  gradeToPassClasses: 'Para aprobar necesitas asistir por lo menos a {asistir} (clases por tomar: {restantes}).',
+  gradeToPassImpossible:
+    'Aunque asistas a todas las clases y obtengas 100 en todo lo que falta, tu calificación máxima sería {maximo}; ya no alcanzas {aprobatoria}.',
+  gradeToPassNothingLeft: 'Ya no queda nada por hacer y tu calificación, {total}, es menor a {aprobatoria}.',
 
   // Web-only labels that behave like messages
   chooseSchool: 'Elige tu escuela',

@@ -34,6 +34,8 @@ export interface Area {
   claimedUploads?: readonly ClaimedUploads[];
   /** The area's demo data, once the school's people, groups and enrolments exist (seed/index.ts). */
   seed?(db: Db, school: SeedSchool): Promise<void>;
+  /** Areas whose demo data this area's seed reads: they seed first (otherwise areas seed in name order). */
+  seedAfter?: readonly string[];
 }
 
 export const defineArea = (area: Area): Area => area;

@@ -18,6 +18,16 @@ function attendanceColor(value: number | null | undefined): BreakdownColor {
   return 'default';
 }
 
+/** Attendance points (decision 015): limit × Σ credit ÷ every session of the group, rounded. */
+export function attendancePoints(limit: number, credits: number, sessions: number): number {
+  return sessions > 0 ? roundGrade((limit * credits) / sessions) : 0;
+}
+
+/** Points of exercises or exams (decision 015): limit × Σ grades ÷ (planned × 100), capped at the limit, rounded. */
+export function itemPoints(limit: number, sum: number, planned: number): number {
+  return planned > 0 ? roundGrade(Math.min(limit, (limit * sum) / (planned * 100))) : 0;
+}
+
 /** YYYY-MM-DD -> dd/mm/aaaa. */
 export function formatSchoolDate(fecha: string): string {
   const [y, m, d] = fecha.split('-');
@@ -77,7 +87,7 @@ export function computeGroupGrades(input: GradeReportInput): GroupGrades {
   const held = sessions.filter((s) => s.fecha < today || (s.fecha === today && input.attendance.has(s.id)));
   const credits = sessions.reduce((sum, s) => sum + attendanceCredit(input.attendance.get(s.id)), 0);
   // Each credit is at most 1, so this never passes valor_asistencias.
-  const asistencia = sessions.length ? (weights.valor_asistencias * credits) / sessions.length : 0;
+  const pts_total_asistencia = attendancePoints(weights.valor_asistencias, credits, sessions.length);
   const attendanceRows: GradeBreakdownRow[] = held.map((s) => {
     const value = input.attendance.get(s.id);
     return {
@@ -104,7 +114,7 @@ export function computeGroupGrades(input: GradeReportInput): GroupGrades {
     .filter((e) => e.tipo === RESOURCE_TYPE.exercise)
     .sort((a, b) => a.leccion - b.leccion || a.id_evaluacion - b.id_evaluacion);
   const exerciseSum = exercises.reduce((sum, e) => sum + (input.results.get(e.id_evaluacion) ?? 0), 0);
-  const ejercicios = weights.num_ejercicios > 0 ? Math.min(weights.valor_ejercicios, (weights.valor_ejercicios * exerciseSum) / (weights.num_ejercicios * 100)) : 0;
+  const pts_total_ejercicios = itemPoints(weights.valor_ejercicios, exerciseSum, weights.num_ejercicios);
   const exerciseRows: GradeBreakdownRow[] = exercises
     .filter((e) => isDue(e.leccion, input.results.has(e.id_evaluacion)))
     .map((e) => {
@@ -134,7 +144,7 @@ export function computeGroupGrades(input: GradeReportInput): GroupGrades {
     return { leccion, grade: recovered ? recoveryBest : examBest, recovered };
   });
   const examSum = examItems.reduce((sum, e) => sum + (e.grade ?? 0), 0);
-  const examenes = weights.num_examenes > 0 ? Math.min(weights.valor_examenes, (weights.valor_examenes * examSum) / (weights.num_examenes * 100)) : 0;
+  const pts_total_examenes = itemPoints(weights.valor_examenes, examSum, weights.num_examenes);
   const examRows: GradeBreakdownRow[] = examItems
     .filter((e) => isDue(e.leccion, e.grade !== null))
     .map((e) => ({
@@ -145,9 +155,6 @@ export function computeGroupGrades(input: GradeReportInput): GroupGrades {
       calificacion: e.grade,
     }));
 
-  const pts_total_asistencia = roundGrade(asistencia);
-  const pts_total_ejercicios = roundGrade(ejercicios);
-  const pts_total_examenes = roundGrade(examenes);
   const calificacion_total = roundGrade(pts_total_asistencia + pts_total_ejercicios + pts_total_examenes);
   const estatus = today <= input.cycleEnd ? MSG.gradeInProgress : calificacion_total >= PASSING_GRADE ? MSG.gradePassed : MSG.gradeFailed;
 

@@ -14,3 +14,4 @@ export * from './certificates.js';
 export * from './settings.js';
 export * from './notices.js';
 export * from './status-history.js';
+export * from './exercises.js';

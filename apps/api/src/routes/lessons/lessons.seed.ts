@@ -2,6 +2,7 @@ import { RESOURCE_TYPE, WEEKDAY_KEYS, type WeekdayKey } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { studentComments } from '../../db/schema/index.js';
 import { bulkInsert, reserveIds } from '../../seed/bulk.js';
+import { CERTIFICATION_TOPICS, LESSON_TOPICS } from '../../seed/lesson-topics.js';
 import { seededRandom } from '../../seed/random.js';
 import { pickWeekdays, type SeedSchool } from '../../seed/school.js';
 
@@ -12,19 +13,6 @@ const MIDTERM_LESSON = LESSONS_PER_LEVEL / 2;
 /** Attendance and results are recorded for sessions before this day (the demo's "today" is 2026-11-22). */
 const SEED_RECORDED_BEFORE = '2026-11-18';
 
-const TOPICS = [
-  'Greetings and introductions',
-  'The verb to be',
-  'Numbers, dates and time',
-  'Daily routines',
-  'Review: units 1-4',
-  'Food and drinks',
-  'Past simple',
-  'Asking for directions',
-  'Future plans',
-  'Review: units 6-9',
-];
-const CERTIFICATION_TOPICS = ['Reading comprehension', 'Listening practice', 'Use of English', 'Writing task', 'Certification exam'];
 
 type Weekdays = Partial<Record<WeekdayKey, number>>;
 
@@ -91,7 +79,7 @@ async function seedLessonsAndGrades(db: Db, input: LessonSeedInput): Promise<voi
     const level = input.levels.get(levelId)!;
     const folder = `${level.curso.toLowerCase()}/nivel-${level.numero}`;
     for (let k = 1; k <= LESSONS_PER_LEVEL; k++) {
-      const topic = TOPICS[k - 1]!;
+      const topic = LESSON_TOPICS[k - 1]!;
       const add = (tipo: number, recurso: string, ruta: string, orden = 0) => planned.push({ id_nivel: levelId, conjunto: 0, leccion: k, tipo, recurso, ruta, orden });
       add(RESOURCE_TYPE.exercise, `Ejercicio ${k}.1: ${topic}`, '', 1);
       add(RESOURCE_TYPE.exercise, `Ejercicio ${k}.2: ${topic}`, '', 2);

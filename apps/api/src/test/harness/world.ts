@@ -1,4 +1,20 @@
-import { createFiscalDataCall, decodeId, encodeId, loginCall, personalDataCall, ROLES, studentGroupsCall, uploadConstanciaCall, type CallDefinition, type Role } from '@lms/contract';
+import {
+  createFiscalDataCall,
+  decodeId,
+  encodeId,
+  groupQualityExamCall,
+  loginCall,
+  personalDataCall,
+  ROLES,
+  solvedEvaluationCall,
+  solvedQualityExamCall,
+  studentGroupsCall,
+  studentResourcesCall,
+  uploadConstanciaCall,
+  type Answer,
+  type CallDefinition,
+  type Role,
+} from '@lms/contract';
 import { clientPasswordDigest } from '../../lib/password.js';
 import { DEMO_PASSWORD, demoUserId } from '../../seed/index.js';
 import { callUrl } from '../call-url.js';
@@ -61,7 +77,14 @@ export const other = {
   otherSchoolFile: '',
   /** The version of demo.alumno's personal data when the world opened. */
   personalVersion: 0,
+  /** demo.alumno's answered, re-sendable exercise in her current group (its result and a full set of answers), and her group's quality exam. */
+  exercise: { id_evaluacion: 0, idResultado: 0, preguntas: [] as Answer[] },
+  quality: { id_evaluacion: 0, preguntas: [] as Answer[] },
 };
+
+/** One answer per question: the first option of each multiple-choice question (never a hidden one), none for an instruction. */
+export const someAnswers = (preguntas: ReadonlyArray<{ num_pregunta: number; idTipoPregunta: number }>): Answer[] =>
+  preguntas.map((q) => ({ num_pregunta: q.num_pregunta, eleccion: q.idTipoPregunta === 2 ? 1 : null }));
 
 /** Requests the harness made (its role × id cells), for the figures in the summary. */
 export const tally = { requests: 0 };
@@ -95,6 +118,7 @@ export async function openWorld(env: Record<string, string> = {}): Promise<TestA
   other.personalVersion = (await t.requestJson(personalDataCall, { params: { id: actors.ALUMNO.id }, cookie: actors.ALUMNO.cookie })).datos_usuario!.version;
   const mine = await t.requestJson(studentGroupsCall, { params: { userId: actors.ALUMNO.id }, cookie: actors.ALUMNO.cookie });
   other.ownGroup = mine[2]!.id; // taught by demo.teacher, the student is enrolled
+  await openExercises(actors.ALUMNO);
   const reprobado = await t.login(1, 'demo.reprobado');
   other.studentErp = (await t.requestJson(loginCall, { body: { usuario: 'demo.reprobado', password: clientPasswordDigest(DEMO_PASSWORD) } })).usuario.iderp!;
   const uploadAs = async (cookie: string, escuela: number) => (await request(uploadConstanciaCall, { file: TINY_PDF }, cookie, escuela)).json().nombre as string;
@@ -110,6 +134,18 @@ export async function openWorld(env: Record<string, string> = {}): Promise<TestA
   const student2 = await t.login(2, 'demo.alumno');
   other.otherSchoolGroup = (await t.requestJson(studentGroupsCall, { params: { userId: demoUserId(2, 'alumno') }, school: 2, cookie: student2 }))[0]!.id;
   return t;
+}
+
+/** demo.alumno's answered exercise and her group's quality exam, as the student's screens read them. */
+async function openExercises(me: Actor) {
+  const lessons = await t.requestJson(studentResourcesCall, { cookie: me.cookie, body: { id_alumno: me.id, id_grupo: other.ownGroup, tipo: 0 } });
+  const answered = lessons.find((l) => l.abrir === 1 && l.calificacion !== null)!.recursos.find((r) => r.tipo === 1 && r.editable === 1)!;
+  const read = { id_usuario: me.id, id_grupo: other.ownGroup, id_evaluacion: answered.id_evaluacion! };
+  const solved = await t.requestJson(solvedEvaluationCall, { cookie: me.cookie, body: read });
+  other.exercise = { id_evaluacion: answered.id_evaluacion!, idResultado: solved.recursoRescuelto!.id, preguntas: someAnswers(solved.preguntas) };
+  const [quality] = await t.requestJson(groupQualityExamCall, { cookie: me.cookie, body: { id_grupo: other.ownGroup } });
+  const exam = await t.requestJson(solvedQualityExamCall, { cookie: me.cookie, body: { ...read, id_evaluacion: quality!.id_evaluacion } });
+  other.quality = { id_evaluacion: quality!.id_evaluacion, preguntas: someAnswers(exam.preguntas) };
 }
 
 /** An id no row has. */

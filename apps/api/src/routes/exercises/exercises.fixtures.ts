@@ -1,0 +1,41 @@
+import { other, type Actor, type AreaFixtures, type Req } from '../../test/harness/world.js';
+
+const read = (me: Actor, id_evaluacion: number): Req => ({ body: { id_usuario: me.id, id_grupo: other.ownGroup, id_evaluacion } });
+const answer = (me: Actor, id_evaluacion: number, preguntas: unknown, more: object = {}): Req => ({
+  body: { id_alumno: me.id, id_grupo: other.ownGroup, id_evaluacion, preguntas, ...more },
+});
+/** The same request as someone else, in another student's group, or in the other school's. */
+const foreignOf = (req: Req, who: 'id_usuario' | 'id_alumno'): Req[] => {
+  const body = req.body as Record<string, unknown>;
+  return [
+    { body: { ...body, [who]: other.student } },
+    { body: { ...body, id_grupo: other.studentGroup } },
+    { body: { ...body, id_grupo: other.otherSchoolGroup } },
+  ];
+};
+
+/** The harness's requests for every call of the area (docs/harness.md). */
+export const fixtures: AreaFixtures = {
+  'recurso.resuelto': {
+    own: (me) => read(me, other.exercise.id_evaluacion),
+    foreign: (me) => foreignOf(read(me, other.exercise.id_evaluacion), 'id_usuario'),
+  },
+  // Sending the answered exercise again (editable, naming its result) succeeds every time.
+  'recurso.contestar': {
+    own: (me) => answer(me, other.exercise.id_evaluacion, other.exercise.preguntas, { editable: 1, idResultado: other.exercise.idResultado }),
+    foreign: (me) => foreignOf(answer(me, other.exercise.id_evaluacion, other.exercise.preguntas, { editable: 1, idResultado: other.exercise.idResultado }), 'id_alumno'),
+  },
+  'get.evaluacion': {
+    own: () => ({ body: { id_grupo: other.ownGroup } }),
+    foreign: () => [{ body: { id_grupo: other.studentGroup } }, { body: { id_grupo: other.otherSchoolGroup } }],
+  },
+  'recurso.resueltocalidad': {
+    own: (me) => read(me, other.quality.id_evaluacion),
+    foreign: (me) => foreignOf(read(me, other.quality.id_evaluacion), 'id_usuario'),
+  },
+  // The quality exam is delivered once: the matrix sends it once.
+  'recurso.contestarcalidad': {
+    own: (me) => answer(me, other.quality.id_evaluacion, other.quality.preguntas),
+    foreign: (me) => foreignOf(answer(me, other.quality.id_evaluacion, other.quality.preguntas), 'id_alumno'),
+  },
+};

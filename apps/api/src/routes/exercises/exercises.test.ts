@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  answerEvaluationCall,
+  answerQualityExamCall,
+  formatMessage,
+  groupQualityExamCall,
+  MSG,
+  solvedEvaluationCall,
+  solvedQualityExamCall,
+  studentResourcesCall,
+  type Answer,
+  type Question,
+} from '@lms/contract';
+import { groups, resources, results } from '../../db/schema/index.js';
+import { demoUserId } from '../../seed/index.js';
+import { demoStudentMidCycle } from '../../test/demo-student.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let cookie: string;
+let current: number;
+const me = demoUserId(1, 'alumno');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  let groupIds: number[];
+  ({ cookie, groupIds } = await demoStudentMidCycle(t));
+  current = groupIds[2]!;
+});
+afterAll(async () => t.close());
+
+const lessons = async (tipo: 0 | 1 = 0) => t.requestJson(studentResourcesCall, { cookie, body: { id_alumno: me, id_grupo: current, tipo } });
+const read = (id_evaluacion: number) => t.request(solvedEvaluationCall, { cookie, body: { id_usuario: me, id_grupo: current, id_evaluacion } });
+const send = (id_evaluacion: number, preguntas: Answer[], more: Record<string, number> = {}) =>
+  t.request(answerEvaluationCall, { cookie, body: { id_alumno: me, id_grupo: current, id_evaluacion, preguntas, ...more } });
+const firstOptions = (preguntas: Question[]): Answer[] => preguntas.map((q) => ({ num_pregunta: q.num_pregunta, eleccion: q.idTipoPregunta === 2 ? 1 : null }));
+/** The open resources of one kind in the current group, lesson by lesson. */
+async function openOfKind(tipo: number, answered: boolean) {
+  const rows = await lessons();
+  return rows.filter((r) => r.abrir === 1).flatMap((r) => r.recursos.filter((x) => x.tipo === tipo && (answered ? x.editable === 0 || r.calificacion !== null : r.calificacion === null)));
+}
+/** The level's evaluation of the given lesson and tipo (ordinary lessons unless `conjunto` 1). */
+async function levelEvaluation(leccion: number, tipo: number, conjunto = 0) {
+  const [group] = await t.database.db.select({ nivel: groups.id_nivel }).from(groups).where(eq(groups.id, current));
+  const [row] = await t.database.db
+    .select({ id: resources.id_evaluacion })
+    .from(resources)
+    .where(and(eq(resources.id_nivel, group!.nivel), eq(resources.leccion, leccion), eq(resources.tipo, tipo), eq(resources.conjunto, conjunto)));
+  return row!.id!;
+}
+
+describe('POST recurso.resuelto', () => {
+  it('gives an unanswered exercise its questions and options, never the right ones', async () => {
+    const [pending] = await openOfKind(1, false);
+    const res = await read(pending!.id_evaluacion!);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ ejercicioResuelto: 0, recursoRescuelto: null, calificaciontotal: 100 });
+    const graded = body.preguntas.filter((q: Question) => q.idTipoPregunta === 2);
+    expect(graded.length).toBeGreaterThanOrEqual(8);
+    expect(graded.length).toBeLessThanOrEqual(12);
+    for (const q of body.preguntas as Question[]) {
+      expect([q.opcion_correcta, q.correcta, q.eleccion, q.respuesta]).toEqual([null, null, null, null]);
+      expect(JSON.stringify(q)).not.toContain('opcion_correcta":1');
+    }
+  });
+
+  it('refuses a future lesson, a locked certification lesson and an evaluation of another level', async () => {
+    const future = await read(await levelEvaluation(8, 1));
+    expect([future.statusCode, future.json().message]).toEqual([403, MSG.evaluationNotOpen]);
+    const locked = await read(await levelEvaluation(3, 1, 1));
+    expect([locked.statusCode, locked.json().message]).toEqual([403, MSG.evaluationNotOpen]);
+    const [otherLevel] = await t.database.db
+      .select({ id: resources.id_evaluacion })
+      .from(resources)
+      .innerJoin(groups, eq(groups.id, current))
+      .where(and(ne(resources.id_nivel, groups.id_nivel), eq(resources.tipo, 1)))
+      .limit(1);
+    const foreign = await read(otherLevel!.id!);
+    expect([foreign.statusCode, foreign.json().message]).toEqual([404, MSG.evaluationNotFound]);
+  });
+});
+
+describe('POST recurso.contestar', () => {
+  it('grades from the stored right options: a forged 100 stores the real grade, and the review shows the marks', async () => {
+    const [pending] = await openOfKind(1, false);
+    const id = pending!.id_evaluacion!;
+    const before = (await read(id)).json();
+    const answers = firstOptions(before.preguntas);
+    const sent = await send(id, answers, { calificacion: 100, calificaciontotal: 100, id_curso: 999, session: 99 });
+    expect(sent.statusCode).toBe(200);
+    const review = (await read(id)).json();
+    const graded = (review.preguntas as Question[]).filter((q) => q.idTipoPregunta === 2);
+    const expected = Math.round(graded.filter((q) => q.opcion_correcta === 1).reduce((sum, q) => sum + q.valor, 0) * 100) / 100;
+    expect(expected).toBeLessThan(100); // the bank varies where the right option is
+    expect(sent.json()).toMatchObject({ message: MSG.exerciseSaved, calificacion: expected, calificaciontotal: 100 });
+    expect(review).toMatchObject({ ejercicioResuelto: 1, recursoRescuelto: { calificacion: expected, editable: 1 } });
+    for (const q of graded) {
+      expect(q.eleccion).toBe(1);
+      expect(q.opcion_correcta).not.toBeNull();
+      expect(q.correcta).toBe(q.opcion_correcta === 1 ? 1 : 0);
+      expect(q.respuesta).toBe(q.valor1);
+    }
+    const [stored] = await t.database.db.select().from(results).where(and(eq(results.id_alumno, me), eq(results.id_evaluacion, id)));
+    expect(stored).toMatchObject({ calificacion: expected, session: 4, editable: 1 });
+
+    // Sent again while editable, naming the result: the right answers now give 100.
+    const right = graded.map((q) => ({ num_pregunta: q.num_pregunta, eleccion: q.opcion_correcta }));
+    const instructions = (review.preguntas as Question[]).filter((q) => q.idTipoPregunta === 6).map((q) => ({ num_pregunta: q.num_pregunta, eleccion: null }));
+    const again = await send(id, [...right, ...instructions] as Answer[], { editable: 1, idResultado: review.recursoRescuelto.id });
+    expect(again.json()).toMatchObject({ calificacion: 100, idResultado: review.recursoRescuelto.id });
+    // Without the result it replaces, or naming another one: refused, nothing changes.
+    const blind = await send(id, answers);
+    expect([blind.statusCode, blind.json().message]).toEqual([409, MSG.resultMismatch]);
+    expect((await read(id)).json().recursoRescuelto.calificacion).toBe(100);
+  });
+
+  it('sends nothing while a question is unanswered, and names it', async () => {
+    const pending = await openOfKind(1, false);
+    const id = pending[0]!.id_evaluacion!;
+    const answers = firstOptions((await read(id)).json().preguntas);
+    const graded = answers.filter((a) => a.eleccion !== null);
+    const missing = answers.map((a) => (a.num_pregunta === graded[2]!.num_pregunta ? { ...a, eleccion: null } : a));
+    const res = await send(id, missing);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(formatMessage(MSG.answerMissing, { n: 3 }));
+    expect((await read(id)).json().ejercicioResuelto).toBe(0);
+    const unknown = await send(id, [...answers, { num_pregunta: 999, eleccion: 1 }]);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([400, formatMessage(MSG.answerUnknownQuestion, { n: 999 })]);
+  });
+
+  it('refuses a hidden option', async () => {
+    const pending = await openOfKind(1, false);
+    for (const { id_evaluacion } of pending) {
+      const preguntas: Question[] = (await read(id_evaluacion!)).json().preguntas;
+      const threeOptions = preguntas.find((q) => q.idTipoPregunta === 2 && q.valor4 === '-');
+      if (!threeOptions) continue;
+      const answers = firstOptions(preguntas).map((a) => (a.num_pregunta === threeOptions.num_pregunta ? { ...a, eleccion: 4 as const } : a));
+      const res = await send(id_evaluacion!, answers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/no es una opción válida/);
+      return;
+    }
+    throw new Error('no open exercise has a question with a hidden option');
+  });
+
+  it('takes an exam once, and refuses the recovery exam of a passed one', async () => {
+    const exam = await levelEvaluation(5, 2);
+    t.clock.set(new Date('2026-11-24T18:00:00Z')); // lesson 5 (2026-11-23) open
+    try {
+      const answers = firstOptions((await read(exam)).json().preguntas);
+      expect((await send(exam, answers)).statusCode).toBe(200);
+      const again = await send(exam, answers, { editable: 1, idResultado: 1 });
+      expect([again.statusCode, again.json().message]).toEqual([409, MSG.examAlreadyAnswered]);
+      await t.database.db.update(results).set({ calificacion: 80 }).where(and(eq(results.id_alumno, me), eq(results.id_evaluacion, exam)));
+      const recovery = await levelEvaluation(5, 3);
+      const rec = await send(recovery, firstOptions((await read(recovery)).json().preguntas));
+      expect([rec.statusCode, rec.json().message]).toEqual([409, MSG.recoveryNotNeeded]);
+    } finally {
+      t.clock.set(new Date('2026-11-22T18:00:00Z'));
+    }
+  });
+});
+
+describe('the quality exam', () => {
+  it('is listed once its lesson is open, delivered once, and then says so', async () => {
+    const [listed] = await t.requestJson(groupQualityExamCall, { cookie, body: { id_grupo: current } });
+    expect(listed).toMatchObject({ id_evaluacion: expect.any(Number), id_leccion: expect.any(Number), entregado: 0 });
+    const body = { id_usuario: me, id_grupo: current, id_evaluacion: listed!.id_evaluacion };
+    const exam = await t.requestJson(solvedQualityExamCall, { cookie, body });
+    expect(exam.evaluacion.tipo).toBe(4);
+    expect(exam.preguntas.every((q) => q.opcion_correcta === null)).toBe(true);
+    const answer = { id_alumno: me, id_grupo: current, id_evaluacion: listed!.id_evaluacion, preguntas: firstOptions(exam.preguntas) };
+    const sent = await t.request(answerQualityExamCall, { cookie, body: answer });
+    expect([sent.statusCode, sent.json().message]).toEqual([200, MSG.qualityThanks]);
+    const twice = await t.request(answerQualityExamCall, { cookie, body: answer });
+    expect([twice.statusCode, twice.json().message]).toEqual([409, MSG.qualityAlreadyAnswered]);
+    expect((await t.requestJson(groupQualityExamCall, { cookie, body: { id_grupo: current } }))[0]!.entregado).toBe(1);
+    // A lesson's exercise is not the quality exam.
+    const [exercise] = await openOfKind(1, true);
+    const wrong = await t.request(solvedQualityExamCall, { cookie, body: { ...body, id_evaluacion: exercise!.id_evaluacion! } });
+    expect(wrong.statusCode).toBe(404);
+  });
+
+  it('is not listed before its lesson opens', async () => {
+    t.clock.set(new Date('2026-11-03T18:00:00Z')); // lesson 2 day: the exam opens with lesson 3
+    try {
+      expect(await t.requestJson(groupQualityExamCall, { cookie, body: { id_grupo: current } })).toEqual([]);
+    } finally {
+      t.clock.set(new Date('2026-11-22T18:00:00Z'));
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { idField } from '../common-schemas.js';
+import { answerSaved, answerSubmission, solvedEvaluation } from './schemas.js';
+
+const area = 'exercises';
+
+const readBody = z.strictObject({
+  id_evaluacion: idField,
+  id_usuario: idField,
+  id_grupo: idField,
+  /** Sent by the client for exercises (spec 2 §7); the server knows it. */
+  editable: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+
+export const solvedEvaluationCall = defineCall({
+  name: 'recurso.resuelto',
+  method: 'POST',
+  path: 'recurso.resuelto',
+  access: ['ALUMNO'],
+  area,
+  summary:
+    'Preguntas de un ejercicio o examen de una lección abierta del alumno, con su resultado si ya lo contestó; las respuestas correctas solo después de contestar.',
+  body: readBody,
+  response: solvedEvaluation,
+});
+
+export const answerEvaluationCall = defineCall({
+  name: 'recurso.contestar',
+  method: 'POST',
+  path: 'recurso.contestar',
+  access: ['ALUMNO'],
+  area,
+  summary:
+    'Envía las respuestas de un ejercicio o examen; el servidor califica con las respuestas correctas guardadas. Un ejercicio editable se puede reenviar (idResultado); un examen, no.',
+  body: answerSubmission,
+  response: answerSaved,
+});
+
+export const groupQualityExamCall = defineCall({
+  name: 'get.evaluacion',
+  method: 'POST',
+  path: 'get.evaluacion',
+  access: ['ALUMNO'],
+  area,
+  summary: 'El examen de calidad del grupo, si su nivel tiene uno y su lección ya está abierta: [{ id_evaluacion, id_leccion }].',
+  body: z.strictObject({ id_grupo: idField }),
+  response: z.array(z.object({ id_evaluacion: z.number().int(), id_leccion: z.number().int(), entregado: z.union([z.literal(0), z.literal(1)]) })),
+});
+
+export const solvedQualityExamCall = defineCall({
+  name: 'recurso.resueltocalidad',
+  method: 'POST',
+  path: 'recurso.resueltocalidad',
+  access: ['ALUMNO'],
+  area,
+  summary: 'Preguntas del examen de calidad del grupo, con la entrega del alumno si ya la hizo.',
+  body: readBody,
+  response: solvedEvaluation,
+});
+
+export const answerQualityExamCall = defineCall({
+  name: 'recurso.contestarcalidad',
+  method: 'POST',
+  path: 'recurso.contestarcalidad',
+  access: ['ALUMNO'],
+  area,
+  summary: 'Entrega el examen de calidad (una sola vez); no cuenta para la calificación del nivel.',
+  body: answerSubmission,
+  response: answerSaved,
+});
+
+export const exercisesCalls = [solvedEvaluationCall, answerEvaluationCall, groupQualityExamCall, solvedQualityExamCall, answerQualityExamCall] as const;
