@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeByPath } from '@lms/contract';
@@ -36,18 +37,10 @@ function screenShells(webDist: string, index: string): Map<string, ScreenShell> 
   return shells;
 }
 
-/** The encoding to send, as @fastify/static chooses for files: brotli, then gzip, then none (q=0 refuses one). */
+/** The encoding to send, negotiated as @fastify/static does for files: brotli, then gzip, then none. */
 function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (request.headers['accept-encoding'] ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
+  const header = request.headers['accept-encoding'];
+  return header ? negotiate(header.toLowerCase(), ['br', 'gzip']) : null;
 }
 
 export async function registerWeb(app: FastifyInstance, webDist: string) {

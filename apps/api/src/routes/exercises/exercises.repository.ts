@@ -141,16 +141,16 @@ export async function resultOf(db: Db, studentId: number, groupId: number, evalu
   return row ? { ...row, choices: choicesOf(row.respuestas) } : null;
 }
 
+const asOption = (n: number | null | undefined) => (n === 1 || n === 2 || n === 3 || n === 4 ? n : null);
+
 /**
  * A question as the student sees it: the right option, the choice and whether
  * it was right only once their result exists (`result` not null).
  */
 export function questionView(q: QuestionRow, result: StoredResult | null, ubicacion: string): Question {
-  const choice = result?.choices.get(q.num_pregunta);
-  const eleccion = choice === 1 || choice === 2 || choice === 3 || choice === 4 ? choice : null;
+  const eleccion = asOption(result?.choices.get(q.num_pregunta));
   const multipleChoice = q.idTipoPregunta === 2;
-  const correct = q.opcion_correcta;
-  const opcion = correct === 1 || correct === 2 || correct === 3 || correct === 4 ? correct : null;
+  const opcion = asOption(q.opcion_correcta);
   return {
     num_pregunta: q.num_pregunta,
     valor: q.valor,

@@ -15,6 +15,7 @@ import {
 import { groups, resources, results } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentMidCycle } from '../../test/demo-student.js';
+import { someAnswers } from '../../test/harness/world.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -34,7 +35,6 @@ const lessons = async (tipo: 0 | 1 = 0) => t.requestJson(studentResourcesCall, {
 const read = (id_evaluacion: number) => t.request(solvedEvaluationCall, { cookie, body: { id_usuario: me, id_grupo: current, id_evaluacion } });
 const send = (id_evaluacion: number, preguntas: Answer[], more: Record<string, number> = {}) =>
   t.request(answerEvaluationCall, { cookie, body: { id_alumno: me, id_grupo: current, id_evaluacion, preguntas, ...more } });
-const firstOptions = (preguntas: Question[]): Answer[] => preguntas.map((q) => ({ num_pregunta: q.num_pregunta, eleccion: q.idTipoPregunta === 2 ? 1 : null }));
 /** The open resources of one kind in the current group, lesson by lesson. */
 async function openOfKind(tipo: number, answered: boolean) {
   const rows = await lessons();
@@ -87,7 +87,7 @@ describe('POST recurso.contestar', () => {
     const [pending] = await openOfKind(1, false);
     const id = pending!.id_evaluacion!;
     const before = (await read(id)).json();
-    const answers = firstOptions(before.preguntas);
+    const answers = someAnswers(before.preguntas);
     const sent = await send(id, answers, { calificacion: 100, calificaciontotal: 100, id_curso: 999, session: 99 });
     expect(sent.statusCode).toBe(200);
     const review = (await read(id)).json();
@@ -119,7 +119,7 @@ describe('POST recurso.contestar', () => {
   it('sends nothing while a question is unanswered, and names it', async () => {
     const pending = await openOfKind(1, false);
     const id = pending[0]!.id_evaluacion!;
-    const answers = firstOptions((await read(id)).json().preguntas);
+    const answers = someAnswers((await read(id)).json().preguntas);
     const graded = answers.filter((a) => a.eleccion !== null);
     const missing = answers.map((a) => (a.num_pregunta === graded[2]!.num_pregunta ? { ...a, eleccion: null } : a));
     const res = await send(id, missing);
@@ -136,7 +136,7 @@ describe('POST recurso.contestar', () => {
       const preguntas: Question[] = (await read(id_evaluacion!)).json().preguntas;
       const threeOptions = preguntas.find((q) => q.idTipoPregunta === 2 && q.valor4 === '-');
       if (!threeOptions) continue;
-      const answers = firstOptions(preguntas).map((a) => (a.num_pregunta === threeOptions.num_pregunta ? { ...a, eleccion: 4 as const } : a));
+      const answers = someAnswers(preguntas).map((a) => (a.num_pregunta === threeOptions.num_pregunta ? { ...a, eleccion: 4 as const } : a));
       const res = await send(id_evaluacion!, answers);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/no es una opción válida/);
@@ -149,13 +149,13 @@ describe('POST recurso.contestar', () => {
     const exam = await levelEvaluation(5, 2);
     t.clock.set(new Date('2026-11-24T18:00:00Z')); // lesson 5 (2026-11-23) open
     try {
-      const answers = firstOptions((await read(exam)).json().preguntas);
+      const answers = someAnswers((await read(exam)).json().preguntas);
       expect((await send(exam, answers)).statusCode).toBe(200);
       const again = await send(exam, answers, { editable: 1, idResultado: 1 });
       expect([again.statusCode, again.json().message]).toEqual([409, MSG.examAlreadyAnswered]);
       await t.database.db.update(results).set({ calificacion: 80 }).where(and(eq(results.id_alumno, me), eq(results.id_evaluacion, exam)));
       const recovery = await levelEvaluation(5, 3);
-      const rec = await send(recovery, firstOptions((await read(recovery)).json().preguntas));
+      const rec = await send(recovery, someAnswers((await read(recovery)).json().preguntas));
       expect([rec.statusCode, rec.json().message]).toEqual([409, MSG.recoveryNotNeeded]);
     } finally {
       t.clock.set(new Date('2026-11-22T18:00:00Z'));
@@ -171,7 +171,7 @@ describe('the quality exam', () => {
     const exam = await t.requestJson(solvedQualityExamCall, { cookie, body });
     expect(exam.evaluacion.tipo).toBe(4);
     expect(exam.preguntas.every((q) => q.opcion_correcta === null)).toBe(true);
-    const answer = { id_alumno: me, id_grupo: current, id_evaluacion: listed!.id_evaluacion, preguntas: firstOptions(exam.preguntas) };
+    const answer = { id_alumno: me, id_grupo: current, id_evaluacion: listed!.id_evaluacion, preguntas: someAnswers(exam.preguntas) };
     const sent = await t.request(answerQualityExamCall, { cookie, body: answer });
     expect([sent.statusCode, sent.json().message]).toEqual([200, MSG.qualityThanks]);
     const twice = await t.request(answerQualityExamCall, { cookie, body: answer });
