@@ -39,11 +39,16 @@ function schoolVars(n: 1 | 2) {
     [`SCHOOL_${n}_EMAIL`]: z.string().default(`privacidad@escuela${n}.example.mx`),
     [`SCHOOL_${n}_ADDRESS`]: z.string().default('Av. Constitución 100, Centro, Monterrey, N.L., C.P. 64000'),
     [`SCHOOL_${n}_PRIVACY_OFFICER`]: z.string().default('Departamento de Protección de Datos Personales'),
-    // Base URL of the lesson resources (PDFs, videos); each resource's ruta is relative to it.
+    // Base URL of the lesson resources (PDFs, videos, question pictures and audio); each ruta is
+    // relative to it. Unset: this service serves them from its lesson files (decision 024).
     [`SCHOOL_${n}_RESOURCES_URL`]: z
       .url({ protocol: /^https?$/, error: 'debe ser una URL completa (https://host/carpeta/)' })
       .transform((v) => v.replace(/\/?$/, '/'))
-      .default(`https://recursos.escuela${n}.example.mx/lecciones/`),
+      .optional(),
+    // Where "Presentar examen" of the certification code card goes.
+    [`SCHOOL_${n}_CERTIFICATION_EXAM_URL`]: z
+      .url({ protocol: /^https?$/, error: 'debe ser una URL completa (https://host/ruta)' })
+      .default(`https://certificacion.escuela${n}.example.mx/examen`),
   };
 }
 
@@ -171,8 +176,10 @@ export interface Config {
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** Origins whose EXCI result pages may be shown in a frame. */
   exciAllowedOrigins: string[];
-  /** Base URL of each school's lesson resources (ends in '/'). */
-  resourcesUrl: Record<1 | 2, string>;
+  /** Base URL of each school's lesson resources (ends in '/'); null: served here from the lesson files. */
+  resourcesUrl: Record<1 | 2, string | null>;
+  /** The certification exam's site, per school. */
+  certificationExamUrl: Record<1 | 2, string>;
   demoData: boolean;
   seedScale: number;
   session: { idleMs: number; maxMs: number; secureCookie: boolean };
@@ -195,6 +202,8 @@ export interface ThrottleLimits {
 }
 
 export class ConfigError extends Error {}
+
+const optionalText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 function brand(env: Record<string, unknown>, n: 1 | 2): SchoolBrand {
   const get = (k: string) => String(env[`SCHOOL_${n}_${k}`] ?? '');
@@ -256,7 +265,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     paymentApproverErpIds: env.PAYMENT_APPROVER_ERP_IDS,
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     exciAllowedOrigins: env.EXCI_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
-    resourcesUrl: { 1: String(raw.SCHOOL_1_RESOURCES_URL), 2: String(raw.SCHOOL_2_RESOURCES_URL) },
+    resourcesUrl: { 1: optionalText(raw.SCHOOL_1_RESOURCES_URL), 2: optionalText(raw.SCHOOL_2_RESOURCES_URL) },
+    certificationExamUrl: { 1: String(raw.SCHOOL_1_CERTIFICATION_EXAM_URL), 2: String(raw.SCHOOL_2_CERTIFICATION_EXAM_URL) },
     demoData: env.DEMO_DATA,
     seedScale: env.SEED_SCALE,
     session: {

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { ResourceInput, ResourceType, ResultInput, SessionInput } from '@lms/contract';
+import { buildLessonRows, type ResourceInput, type ResourceType, type ResultInput, type SessionInput } from '@lms/contract';
 import type { Db } from '../db/index.js';
 import { attendance, lessons, resources, results } from '../db/schema/index.js';
 
@@ -13,13 +13,34 @@ export async function sessionsOf(db: Db, groupId: number): Promise<SessionInput[
 }
 
 /** A level's resources of one set (0 ordinary, 1 certification) in display order. */
-export async function levelResources(db: Db, levelId: number, conjunto: 0 | 1): Promise<ResourceInput[]> {
+export async function levelResources(db: Db, levelId: number, conjunto: 0 | 1): Promise<Array<ResourceInput & { id: number }>> {
   const rows = await db
-    .select({ leccion: resources.leccion, tipo: resources.tipo, recurso: resources.recurso, ruta: resources.ruta, id_evaluacion: resources.id_evaluacion })
+    .select({ id: resources.id, leccion: resources.leccion, tipo: resources.tipo, recurso: resources.recurso, ruta: resources.ruta, id_evaluacion: resources.id_evaluacion })
     .from(resources)
     .where(and(eq(resources.id_nivel, levelId), eq(resources.conjunto, conjunto)))
     .orderBy(asc(resources.leccion), asc(resources.tipo), asc(resources.orden), asc(resources.id));
   return rows.map((r) => ({ ...r, tipo: r.tipo as ResourceType }));
+}
+
+/**
+ * The lessons list of a group for a student, as recursos.usuario answers it
+ * (decision 015), with the level's resources it was drawn from. `localFiles`:
+ * the school serves its files from here, so a file's ruta is its resource id
+ * under `ubicacion` (recursos.archivo, decision 024).
+ */
+export async function studentLessonRows(
+  db: Db,
+  input: { studentId: number; groupId: number; levelId: number; set: 0 | 1; today: string; ubicacion: string; localFiles: boolean },
+) {
+  const [sessions, resourceRows, results, attendance] = await Promise.all([
+    sessionsOf(db, input.groupId),
+    levelResources(db, input.levelId, input.set),
+    studentResults(db, input.studentId, input.groupId),
+    studentAttendance(db, input.studentId, input.groupId),
+  ]);
+  const shown = input.localFiles ? resourceRows.map((r) => (r.ruta ? { ...r, ruta: String(r.id) } : r)) : resourceRows;
+  const rows = buildLessonRows({ sessions, resources: shown, results, attendance, today: input.today, ubicacion: input.ubicacion, certification: input.set === 1 });
+  return { rows, resources: resourceRows };
 }
 
 /** The student's results in a group. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ALL_CALLS, errorBody, fileTooLargeMessage, MSG, type CallDefinition, type FileKind } from '@lms/contract';
 import type { z } from 'zod';
+import parseRange from 'range-parser';
 import { badRequest, forbidden, HttpError, unauthorized } from '../lib/http-error.js';
 import { sniffKind } from './files.js';
 import { assertCleanInput } from './input-guard.js';
@@ -34,6 +35,8 @@ export interface FileAnswer {
   bytes: Buffer;
   contentType: string;
   filename: string;
+  /** Lets the browser keep the file for this long (lesson files); unset: never stored. */
+  maxAgeSeconds?: number;
 }
 
 export type CallHandler<C extends CallDefinition> = (
@@ -104,15 +107,16 @@ export function callRegistry(app: FastifyInstance, escuela: 1 | 2, sessions: Ses
           } as unknown as CallContext<typeof call>;
           const answer = await handler(ctx);
           if (!call.download) return answer;
-          const { bytes, contentType, filename } = answer as FileAnswer;
+          const { bytes, contentType, filename, maxAgeSeconds } = answer as FileAnswer;
           // Files are shown in the browser's own viewer, never run as a page of ours.
-          return reply
+          reply
             .header('Content-Type', contentType)
             .header('Content-Disposition', `inline; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
-            .header('Cache-Control', 'private, no-store')
+            .header('Cache-Control', maxAgeSeconds ? `private, max-age=${maxAgeSeconds}` : 'private, no-store')
             .header('X-Content-Type-Options', 'nosniff')
             .header('Content-Security-Policy', "default-src 'none'; sandbox")
-            .send(bytes);
+            .header('Accept-Ranges', 'bytes');
+          return sendRange(request.headers.range, bytes, reply);
         },
       });
     },
@@ -123,6 +127,20 @@ declare module 'fastify' {
   interface FastifyRequest {
     callSession: SessionContext | null;
   }
+}
+
+/**
+ * One byte range of a file when the browser asks for it (video players, and
+ * iOS Safari will not play a video otherwise); several ranges or a malformed
+ * header get the whole file, an unsatisfiable one 416.
+ */
+function sendRange(header: string | undefined, bytes: Buffer, reply: FastifyReply) {
+  if (!header) return reply.send(bytes);
+  const ranges = parseRange(bytes.length, header, { combine: true });
+  if (ranges === -1) return reply.code(416).header('Content-Range', `bytes */${bytes.length}`).send();
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return reply.send(bytes);
+  const { start, end } = ranges[0]!;
+  return reply.code(206).header('Content-Range', `bytes ${start}-${end}/${bytes.length}`).send(bytes.subarray(start, end + 1));
 }
 
 /** Errors of the multipart reader that mean "more parts than one file". */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { idField } from '../common-schemas.js';
+import { idField, idParam } from '../common-schemas.js';
+import { MSG } from '../messages.js';
 import { answerSaved, answerSubmission, solvedEvaluation } from './schemas.js';
 
 const area = 'exercises';
@@ -70,4 +71,22 @@ export const answerQualityExamCall = defineCall({
   response: answerSaved,
 });
 
-export const exercisesCalls = [solvedEvaluationCall, answerEvaluationCall, groupQualityExamCall, solvedQualityExamCall, answerQualityExamCall] as const;
+/** A question's picture or audio clip, for a student who may open the evaluation now. */
+export const questionFileCall = defineCall({
+  name: 'recursos.pregunta',
+  method: 'GET',
+  path: 'recursos.pregunta/:id_grupo/:id_evaluacion/:num_pregunta/:medio',
+  access: ['ALUMNO'],
+  area,
+  summary: 'La imagen o el audio de una pregunta de una evaluación que el alumno puede abrir ahora.',
+  params: z.strictObject({
+    id_grupo: idParam,
+    id_evaluacion: idParam,
+    num_pregunta: idParam,
+    medio: z.enum(['imagen', 'audio'], { error: MSG.resourceNotFound }),
+  }),
+  download: true,
+  response: z.string().describe('image/svg+xml, image/png, image/jpeg, audio/mpeg'),
+});
+
+export const exercisesCalls = [solvedEvaluationCall, answerEvaluationCall, groupQualityExamCall, solvedQualityExamCall, answerQualityExamCall, questionFileCall] as const;

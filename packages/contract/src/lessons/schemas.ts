@@ -56,3 +56,27 @@ export const lessonRow = z.object({
   bloqueo: z.string().nullable(),
 });
 export type LessonRow = z.infer<typeof lessonRow>;
+
+/** What recursos.abrir answers: the screen to open and what the level holds. */
+export const openedResources = z.object({
+  tipo: z.union([z.literal(0), z.literal(1)]),
+  /** The route name to open: 'RecursosGrupoUsuario' (tipo 0) or 'RecursosGrupoCerti' (tipo 1). */
+  pantalla: z.enum(['RecursosGrupoUsuario', 'RecursosGrupoCerti']),
+  /** The group's sessions (lessons). */
+  lecciones: z.number().int(),
+  /** 1 when the group's level has certification lessons. */
+  certificacion: z.union([z.literal(0), z.literal(1)]),
+});
+export type OpenedResources = z.infer<typeof openedResources>;
+
+/** The certification code card (spec 2 §3 "Certification code"). */
+export const certificationCode = z.object({
+  codigo: z.string(),
+  /** The instructions manual's name, shown on the Descargar button. */
+  manual: z.string(),
+  /** Where "Presentar examen" goes: the certification exam's site. */
+  ruta: z.string(),
+  /** Where "Descargar" gets the manual (codigo.certificacion.manual). */
+  ruta_archivo: z.string(),
+});
+export type CertificationCode = z.infer<typeof certificationCode>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, customType, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './access.js';
 import { groups, levels } from './groups.js';
 import { schools } from './schools.js';
 
@@ -65,4 +66,59 @@ export const resources = pgTable(
     // Exercises and exams name their evaluation; PDFs and videos have none.
     check('resources_evaluacion_check', sql`(${t.tipo} <= 3) = (${t.id_evaluacion} is not null)`),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The lesson files a school serves from here (SCHOOL_N_RESOURCES_URL unset):
+ * e-books, videos, question pictures and audio clips, by their path relative
+ * to the resources root (the `ruta` of resources and questions). Read only
+ * through recursos.archivo / recursos.pregunta, which check the lesson is open
+ * to the caller (decision 024).
+ */
+export const lessonFiles = pgTable('lesson_files', {
+  escuela: smallint('escuela')
+    .notNull()
+    .references(() => schools.id),
+  ruta: text('ruta').notNull(),
+  content_type: text('content_type').notNull(),
+  contenido: bytea('contenido').notNull(),
+}, (t) => [primaryKey({ columns: [t.escuela, t.ruta] })]);
+
+/** A student's visits to a group's resources (recursos.abrir): first, last and how many. */
+export const resourceVisits = pgTable(
+  'resource_visits',
+  {
+    id_alumno: integer('id_alumno')
+      .notNull()
+      .references(() => users.id),
+    id_grupo: integer('id_grupo')
+      .notNull()
+      .references(() => groups.id),
+    tipo: smallint('tipo').notNull(),
+    primera_visita: timestamp('primera_visita', { withTimezone: true }).notNull(),
+    ultima_visita: timestamp('ultima_visita', { withTimezone: true }).notNull(),
+    visitas: integer('visitas').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.id_alumno, t.id_grupo, t.tipo] })],
+);
+
+/** The certification code of a student in a group: issued once, when the last certification lesson has a grade. */
+export const certificationCodes = pgTable(
+  'certification_codes',
+  {
+    id_alumno: integer('id_alumno')
+      .notNull()
+      .references(() => users.id),
+    id_grupo: integer('id_grupo')
+      .notNull()
+      .references(() => groups.id),
+    codigo: text('codigo').notNull(),
+    emitido: timestamp('emitido', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id_alumno, t.id_grupo] }), uniqueIndex('certification_codes_codigo_key').on(t.codigo)],
 );

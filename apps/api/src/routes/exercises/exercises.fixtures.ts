@@ -38,4 +38,11 @@ export const fixtures: AreaFixtures = {
     own: (me) => answer(me, other.quality.id_evaluacion, other.quality.preguntas),
     foreign: (me) => foreignOf(answer(me, other.quality.id_evaluacion, other.quality.preguntas), 'id_alumno'),
   },
+  'recursos.pregunta': {
+    own: () => ({ params: { id_grupo: other.ownGroup, ...other.questionPicture, medio: 'imagen' } }),
+    foreign: () => [
+      { params: { id_grupo: other.studentGroup, ...other.questionPicture, medio: 'imagen' } },
+      { params: { id_grupo: other.otherSchoolGroup, ...other.questionPicture, medio: 'imagen' } },
+    ],
+  },
 };

@@ -147,7 +147,10 @@ const asOption = (n: number | null | undefined) => (n === 1 || n === 2 || n === 
  * A question as the student sees it: the right option, the choice and whether
  * it was right only once their result exists (`result` not null).
  */
-export function questionView(q: QuestionRow, result: StoredResult | null, ubicacion: string): Question {
+/** Where a question's picture or clip is fetched: the school's resources URL, or recursos.pregunta here. */
+export type MediaUrl = (q: QuestionRow, medio: 'imagen' | 'audio', ruta: string) => string;
+
+export function questionView(q: QuestionRow, result: StoredResult | null, mediaUrl: MediaUrl): Question {
   const eleccion = asOption(result?.choices.get(q.num_pregunta));
   const multipleChoice = q.idTipoPregunta === 2;
   const opcion = asOption(q.opcion_correcta);
@@ -156,9 +159,9 @@ export function questionView(q: QuestionRow, result: StoredResult | null, ubicac
     valor: q.valor,
     pregunta: q.pregunta,
     tiene_imagen: q.ruta_imagen ? 1 : 0,
-    ruta_imagen: q.ruta_imagen ? `${ubicacion}${q.ruta_imagen}` : null,
+    ruta_imagen: q.ruta_imagen ? mediaUrl(q, 'imagen', q.ruta_imagen) : null,
     tiene_audio_pregunta: q.ruta_audio ? 1 : 0,
-    ruta_audio_pregunta: q.ruta_audio ? `${ubicacion}${q.ruta_audio}` : null,
+    ruta_audio_pregunta: q.ruta_audio ? mediaUrl(q, 'audio', q.ruta_audio) : null,
     valor1: q.opciones[0],
     valor2: q.opciones[1],
     valor3: q.opciones[2],

@@ -4,7 +4,8 @@ import type { Db } from '../../db/index.js';
 import { courses, evaluations, levels, resources } from '../../db/schema/index.js';
 import { bulkInsert, reserveIds } from '../../seed/bulk.js';
 import type { SeedSchool } from '../../seed/school.js';
-import { evaluationQuestions, type BankQuestion, type BankQuestionKind } from './question-bank/index.js';
+import { demoMediaFile, demoMediaIndex, storeLessonFiles, type LessonFile, type ListeningClip } from '../../lib/lesson-files.js';
+import { evaluationQuestions, type BankQuestion, type BankQuestionKind } from '../../seed/question-bank/index.js';
 
 /** The lesson a level's quality exam opens with: demo.alumno's current group has reached it, and has not answered it. */
 const QUALITY_EXAM_LESSON = 3;
@@ -21,22 +22,42 @@ export function questionValues(count: number): number[] {
   return Array.from({ length: count }, (_, i) => (i < count - 1 ? share : roundGrade(100 - share * (count - 1))));
 }
 
-type QuestionRow = [number, number, number, string, number, string, string, string, string, number | null, string | null];
+type QuestionRow = [number, number, number, string, number, string, string, string, string, number | null, string | null, string | null];
 
-function questionRows(evaluationId: number, bank: BankQuestion[]): QuestionRow[] {
+/** A bank question, perhaps with a listening clip (its path in the lesson files). */
+type SeedQuestion = BankQuestion & { audio?: string };
+
+function questionRows(evaluationId: number, bank: SeedQuestion[]): QuestionRow[] {
   const values = questionValues(bank.filter((q) => q.tipo === QUESTION_TYPE.multipleChoice).length);
   let graded = 0;
   return bank.map((q, i) => {
     const [v1 = '-', v2 = '-', v3 = '-', v4 = '-'] = q.opciones;
     const valor = q.tipo === QUESTION_TYPE.multipleChoice ? values[graded++]! : 0;
-    return [evaluationId, i + 1, q.tipo, q.pregunta, valor, v1, v2, v3, v4, q.correcta, q.imagen ? `preguntas/${q.imagen.nombre}` : null];
+    return [evaluationId, i + 1, q.tipo, q.pregunta, valor, v1, v2, v3, v4, q.correcta, q.imagen ? `preguntas/${q.imagen.nombre}` : null, q.audio ?? null];
   });
+}
+
+/** Every other lesson's first exercise, and every quality exam, ends with a listening question (a committed clip). */
+function withListening(bank: BankQuestion[], clips: readonly ListeningClip[], pick: number | null): SeedQuestion[] {
+  if (pick === null || clips.length === 0) return bank;
+  const clip = clips[pick % clips.length]!;
+  return [...bank, { tipo: QUESTION_TYPE.multipleChoice, pregunta: clip.pregunta, opciones: clip.opciones, correcta: clip.correcta, audio: `audio/${clip.nombre}.mp3` }];
+}
+
+/** The pictures and clips the questions point at, into the lesson files store (decision 024). */
+async function storeQuestionMedia(db: Db, escuela: 1 | 2, questions: readonly SeedQuestion[]): Promise<void> {
+  const files = new Map<string, LessonFile>();
+  for (const q of questions) {
+    if (q.imagen) files.set(`preguntas/${q.imagen.nombre}`, { ruta: `preguntas/${q.imagen.nombre}`, content_type: 'image/svg+xml', contenido: Buffer.from(q.imagen.svg) });
+    if (q.audio && !files.has(q.audio)) files.set(q.audio, { ruta: q.audio, content_type: 'audio/mpeg', contenido: await demoMediaFile(q.audio) });
+  }
+  await storeLessonFiles(db, escuela, [...files.values()]);
 }
 
 /**
  * The questions of every exercise and exam of the school's catalogue (the
  * lessons seed made the evaluations), and a quality exam per catalogue level,
- * from the demo question bank (question-bank/).
+ * from the demo question bank (seed/question-bank/).
  */
 export async function seedExercises(db: Db, school: SeedSchool): Promise<void> {
   const placed = await db
@@ -57,10 +78,18 @@ export async function seedExercises(db: Db, school: SeedSchool): Promise<void> {
     .where(and(eq(evaluations.escuela, school.escuela), isNotNull(resources.id_evaluacion)))
     .orderBy(asc(evaluations.id));
 
+  const { clips } = await demoMediaIndex();
   const rows: QuestionRow[] = [];
+  const media: SeedQuestion[] = [];
+  const add = (evaluationId: number, questions: SeedQuestion[]) => {
+    rows.push(...questionRows(evaluationId, questions));
+    media.push(...questions.filter((q) => q.imagen || q.audio));
+  };
   for (const e of placed) {
     const kind: BankQuestionKind = e.conjunto === 1 ? 'certification' : KIND_OF_TIPO[e.tipo]!;
-    rows.push(...questionRows(e.id, evaluationQuestions({ curso: e.curso, nivel: e.numero, leccion: e.leccion, kind, variante: Math.max(1, e.orden) })));
+    const bank = evaluationQuestions({ curso: e.curso, nivel: e.numero, leccion: e.leccion, kind, variante: Math.max(1, e.orden) });
+    const listening = kind === 'exercise' && e.orden <= 1 && (e.leccion + e.numero) % 2 === 0 ? e.numero * 7 + e.leccion : null;
+    add(e.id, withListening(bank, clips, listening));
   }
 
   // A quality exam for each level with a catalogue.
@@ -79,7 +108,7 @@ export async function seedExercises(db: Db, school: SeedSchool): Promise<void> {
     catalogueLevels.map((l, i) => [l.id_nivel, QUALITY_EXAM_LESSON, qualityIds[i]]),
   );
   catalogueLevels.forEach((l, i) => {
-    rows.push(...questionRows(qualityIds[i]!, evaluationQuestions({ curso: l.curso, nivel: l.numero, leccion: QUALITY_EXAM_LESSON, kind: 'quality', variante: 1 })));
+    add(qualityIds[i]!, withListening(evaluationQuestions({ curso: l.curso, nivel: l.numero, leccion: QUALITY_EXAM_LESSON, kind: 'quality', variante: 1 }), clips, l.numero + 3));
   });
 
   await bulkInsert(
@@ -97,7 +126,9 @@ export async function seedExercises(db: Db, school: SeedSchool): Promise<void> {
       ['valor4', 'text'],
       ['opcion_correcta', 'smallint'],
       ['ruta_imagen', 'text'],
+      ['ruta_audio', 'text'],
     ],
     rows,
   );
+  await storeQuestionMedia(db, school.escuela, media);
 }

@@ -8,6 +8,7 @@ import {
   isGradingError,
   MSG,
   PASSING_GRADE,
+  questionFileCall,
   RESOURCE_TYPE,
   solvedEvaluationCall,
   solvedQualityExamCall,
@@ -20,6 +21,7 @@ import { results } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { assertCanSeeGroup } from '../../lib/group-access.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { readLessonFile } from '../../lib/lesson-files.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { schoolToday } from '../../lib/school-date.js';
 import { defineArea, type AreaDeps } from '../types.js';
@@ -30,6 +32,7 @@ import {
   questionsOf,
   questionView,
   resultOf,
+  type MediaUrl,
   type OpenEvaluation,
   type StoredResult,
 } from './exercises.repository.js';
@@ -40,12 +43,12 @@ function gradingMessage(error: GradingError): string {
   return formatMessage(text, { n: error.numero });
 }
 
-async function solved(db: Db, evaluation: OpenEvaluation, result: StoredResult | null, ubicacion: string): Promise<SolvedEvaluation> {
+async function solved(db: Db, evaluation: OpenEvaluation, result: StoredResult | null, mediaUrl: MediaUrl): Promise<SolvedEvaluation> {
   const preguntas = await questionsOf(db, evaluation.id_evaluacion);
   const calificaciontotal = preguntas.filter((q) => q.idTipoPregunta === 2).reduce((sum, q) => sum + q.valor, 0);
   return {
     ejercicioResuelto: result ? 1 : 0,
-    preguntas: preguntas.map((q) => questionView(q, result, ubicacion)),
+    preguntas: preguntas.map((q) => questionView(q, result, mediaUrl)),
     calificaciontotal: result?.calificaciontotal ?? calificaciontotal,
     recursoRescuelto: result ? { calificacion: result.calificacion, id: result.id, editable: result.editable === 1 ? 1 : 0 } : null,
     evaluacion: { nombre: evaluation.nombre, tipo: evaluation.tipo, leccion: evaluation.leccion, lecciones: evaluation.lecciones },
@@ -99,13 +102,18 @@ async function saveAnswers(db: Db, evaluation: OpenEvaluation, body: AnswerSubmi
 }
 
 function registerExercisesRoutes({ calls, db, clock, config, escuela }: AreaDeps) {
-  const ubicacion = config.resourcesUrl[escuela];
+  const external = config.resourcesUrl[escuela];
+  /** A question's media: under the school's resources URL, or through recursos.pregunta (decision 024). */
+  const mediaOf =
+    (groupId: number, evaluationId: number): MediaUrl =>
+    (q, medio, ruta) =>
+      external ? `${external}${ruta}` : `/api/${escuela}/recursos.pregunta/${groupId}/${evaluationId}/${q.num_pregunta}/${medio}`;
 
   calls.register(solvedEvaluationCall, async ({ body, session }) => {
     assertSelf(session, body.id_usuario);
     const group = await assertCanSeeGroup(db, session, body.id_grupo);
     const evaluation = await openLessonEvaluation(db, { studentId: body.id_usuario, groupId: group.id, levelId: group.id_nivel, evaluationId: body.id_evaluacion, today: schoolToday(clock) });
-    return solved(db, evaluation, await resultOf(db, body.id_usuario, group.id, evaluation.id_evaluacion), ubicacion);
+    return solved(db, evaluation, await resultOf(db, body.id_usuario, group.id, evaluation.id_evaluacion), mediaOf(group.id, evaluation.id_evaluacion));
   });
 
   calls.register(answerEvaluationCall, async ({ body, session }) => {
@@ -142,7 +150,7 @@ function registerExercisesRoutes({ calls, db, clock, config, escuela }: AreaDeps
     assertSelf(session, body.id_usuario);
     const group = await assertCanSeeGroup(db, session, body.id_grupo);
     const evaluation = await openQualityExam(group.id, group.id_nivel, body.id_evaluacion);
-    return solved(db, evaluation, await resultOf(db, body.id_usuario, group.id, evaluation.id_evaluacion), ubicacion);
+    return solved(db, evaluation, await resultOf(db, body.id_usuario, group.id, evaluation.id_evaluacion), mediaOf(group.id, evaluation.id_evaluacion));
   });
 
   calls.register(answerQualityExamCall, async ({ body, session }) => {
@@ -151,6 +159,23 @@ function registerExercisesRoutes({ calls, db, clock, config, escuela }: AreaDeps
     const evaluation = await openQualityExam(group.id, group.id_nivel, body.id_evaluacion);
     const saved = await saveAnswers(db, evaluation, body);
     return { message: MSG.qualityThanks, calificacion: saved.calificacion, calificaciontotal: saved.calificaciontotal, idResultado: saved.idResultado };
+  });
+
+  calls.register(questionFileCall, async ({ params, session }) => {
+    const group = await assertCanSeeGroup(db, session, params.id_grupo);
+    // The quality exam or an evaluation of a lesson open to the student now: the same rules as reading its questions.
+    const quality = await qualityExamOf(db, { groupId: group.id, levelId: group.id_nivel, today: schoolToday(clock) });
+    if (quality?.evaluation.id_evaluacion === params.id_evaluacion) {
+      if (!quality.open) throw forbidden(MSG.evaluationNotOpen);
+    } else {
+      await openLessonEvaluation(db, { studentId: session.userId, groupId: group.id, levelId: group.id_nivel, evaluationId: params.id_evaluacion, today: schoolToday(clock) });
+    }
+    const question = (await questionsOf(db, params.id_evaluacion)).find((q) => q.num_pregunta === params.num_pregunta);
+    const ruta = params.medio === 'imagen' ? question?.ruta_imagen : question?.ruta_audio;
+    if (!ruta) throw notFound(MSG.resourceNotFound);
+    const file = await readLessonFile(db, escuela, ruta);
+    if (!file) throw notFound(MSG.resourceFileMissing);
+    return { bytes: file.contenido, contentType: file.content_type, filename: ruta.slice(ruta.lastIndexOf('/') + 1), maxAgeSeconds: 3600 };
   });
 }
 

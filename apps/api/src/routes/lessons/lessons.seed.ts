@@ -4,6 +4,8 @@ import { studentComments } from '../../db/schema/index.js';
 import { bulkInsert, reserveIds } from '../../seed/bulk.js';
 import { CERTIFICATION_TOPICS, LESSON_TOPICS } from '../../seed/lesson-topics.js';
 import { seededRandom } from '../../seed/random.js';
+import { cachedLessonBook } from '../../seed/lesson-books.js';
+import { demoMediaFile, storeLessonFiles, type LessonFile } from '../../lib/lesson-files.js';
 import { pickWeekdays, type SeedSchool } from '../../seed/school.js';
 
 /** Lessons (sessions) of every demo group and of every level's catalogue. */
@@ -58,6 +60,30 @@ function sessionDates(group: SeedGroup): string[] {
 const DEMO_ATTENDANCE = [1, 1, 3, 2, 1, 1, 0, 1, 3, 1];
 const demoExerciseGrade = (leccion: number, j: number) => 100 - ((leccion * 7 + j * 5) % 23);
 
+type PlannedFile = { id_nivel: number; conjunto: 0 | 1; leccion: number; tipo: number; ruta: string };
+
+/**
+ * The files of the planned PDFs and videos into the lesson files store
+ * (decision 024): each lesson's book drawn from the question bank, and the
+ * committed demo videos.
+ */
+async function storeDemoLessonFiles(db: Db, escuela: 1 | 2, planned: readonly PlannedFile[], levels: ReadonlyMap<number, SeedLevel>): Promise<void> {
+  const files: LessonFile[] = [];
+  const seen = new Set<string>();
+  for (const p of planned) {
+    if (!p.ruta || seen.has(p.ruta)) continue;
+    seen.add(p.ruta);
+    const level = levels.get(p.id_nivel)!;
+    if (p.tipo === RESOURCE_TYPE.pdf) {
+      const contenido = await cachedLessonBook({ curso: level.curso, nivel: level.numero, leccion: p.leccion, certification: p.conjunto === 1 });
+      files.push({ ruta: p.ruta, content_type: 'application/pdf', contenido });
+    } else if (p.tipo === RESOURCE_TYPE.video) {
+      files.push({ ruta: p.ruta, content_type: 'video/mp4', contenido: await demoMediaFile(`video/${p.ruta.slice('videos/'.length)}`) });
+    }
+  }
+  await storeLessonFiles(db, escuela, files);
+}
+
 async function seedLessonsAndGrades(db: Db, input: LessonSeedInput): Promise<void> {
   const { escuela, demo } = input;
   const rnd = seededRandom(escuela * 104_729);
@@ -89,7 +115,8 @@ async function seedLessonsAndGrades(db: Db, input: LessonSeedInput): Promise<voi
         add(RESOURCE_TYPE.recoveryExam, `${name} (recuperación)`, '');
       }
       add(RESOURCE_TYPE.pdf, `Libro, lección ${k}: ${topic}`, `${folder}/leccion-${k}/libro.pdf`);
-      if (k % 2 === 1) add(RESOURCE_TYPE.video, `Video: ${topic}`, `${folder}/leccion-${k}/video.mp4`);
+      // The demo's videos are one per lesson topic, shared by the levels (assets/lesson-media).
+      if (k % 2 === 1) add(RESOURCE_TYPE.video, `Video: ${topic}`, `videos/leccion-${k}.mp4`);
     }
   }
   const certLevel = input.levels.get(input.certificationLevel)!;
@@ -117,6 +144,8 @@ async function seedLessonsAndGrades(db: Db, input: LessonSeedInput): Promise<voi
       });
     }
   });
+  await storeDemoLessonFiles(db, escuela, planned, input.levels);
+
   const graded = planned.filter((p) => p.tipo <= RESOURCE_TYPE.recoveryExam);
   const evaluationIds = await reserveIds(db, 'evaluations', graded.length);
   await bulkInsert(db, 'evaluations', [['id', 'int'], ['escuela', 'smallint'], ['nombre', 'text'], ['tipo', 'smallint']], graded.map((p, i) => [evaluationIds[i], escuela, p.recurso, p.tipo]));

@@ -35,7 +35,7 @@ describe('POST recursos.usuario (ordinary lessons)', () => {
       [null, 'Sin registro'],
     ]);
     expect(rows[5]).toMatchObject({ leccion: 6, abrir: 2, fecha: '2026-11-25', recursos: [], ejercicios: 2, calificacion: null });
-    expect(rows[0]).toMatchObject({ leccion: 1, fecha: '2026-11-02', calificacion: 85.5, ubicacion: 'https://recursos.escuela1.example.mx/lecciones/', bloqueo: null });
+    expect(rows[0]).toMatchObject({ leccion: 1, fecha: '2026-11-02', calificacion: 85.5, ubicacion: `/api/1/recursos.archivo/${groupIds[2]}/`, bloqueo: null });
     // Lesson 4's exercises are pending ('Ejercicio faltante' on the screen).
     expect(rows[3].calificacion).toBeNull();
   });
@@ -46,7 +46,8 @@ describe('POST recursos.usuario (ordinary lessons)', () => {
     expect(rows[0].recursos[2]).toEqual({
       tipo: 4,
       recurso: 'Libro, lección 1: Greetings and introductions',
-      ruta: 'adultos/nivel-3/leccion-1/libro.pdf',
+      // Served from here (no SCHOOL_1_RESOURCES_URL): the file's URL is ubicacion + the resource id.
+      ruta: expect.stringMatching(/^[0-9]+$/),
       id_evaluacion: null,
       id_leccion: expect.any(Number),
       editable: 0,

@@ -1,4 +1,5 @@
 import {
+  answerEvaluationCall,
   createFiscalDataCall,
   decodeId,
   encodeId,
@@ -80,6 +81,9 @@ export const other = {
   /** demo.alumno's answered, re-sendable exercise in her current group (its result and a full set of answers), and her group's quality exam. */
   exercise: { id_evaluacion: 0, idResultado: 0, preguntas: [] as Answer[] },
   quality: { id_evaluacion: 0, preguntas: [] as Answer[] },
+  /** A PDF resource of an open lesson of demo.alumno's current group, and a question picture she may see. */
+  lessonFile: 0,
+  questionPicture: { id_evaluacion: 0, num_pregunta: 0 },
 };
 
 /** One answer per question: the first option of each multiple-choice question (never a hidden one), none for an instruction. */
@@ -119,6 +123,7 @@ export async function openWorld(env: Record<string, string> = {}): Promise<TestA
   const mine = await t.requestJson(studentGroupsCall, { params: { userId: actors.ALUMNO.id }, cookie: actors.ALUMNO.cookie });
   other.ownGroup = mine[2]!.id; // taught by demo.teacher, the student is enrolled
   await openExercises(actors.ALUMNO);
+  await finishCertification(actors.ALUMNO);
   const reprobado = await t.login(1, 'demo.reprobado');
   other.studentErp = (await t.requestJson(loginCall, { body: { usuario: 'demo.reprobado', password: clientPasswordDigest(DEMO_PASSWORD) } })).usuario.iderp!;
   const uploadAs = async (cookie: string, escuela: number) => (await request(uploadConstanciaCall, { file: TINY_PDF }, cookie, escuela)).json().nombre as string;
@@ -146,6 +151,38 @@ async function openExercises(me: Actor) {
   const [quality] = await t.requestJson(groupQualityExamCall, { cookie: me.cookie, body: { id_grupo: other.ownGroup } });
   const exam = await t.requestJson(solvedQualityExamCall, { cookie: me.cookie, body: { ...read, id_evaluacion: quality!.id_evaluacion } });
   other.quality = { id_evaluacion: quality!.id_evaluacion, preguntas: someAnswers(exam.preguntas) };
+  other.lessonFile = Number(lessons.find((l) => l.abrir === 1)!.recursos.find((r) => r.tipo === 4)!.ruta);
+  for (const r of lessons.flatMap((l) => l.recursos).filter((r) => r.id_evaluacion !== null)) {
+    const { preguntas } = await t.requestJson(solvedEvaluationCall, { cookie: me.cookie, body: { ...read, id_evaluacion: r.id_evaluacion! } });
+    const pictured = preguntas.find((q) => q.ruta_imagen !== null);
+    if (pictured) {
+      other.questionPicture = { id_evaluacion: r.id_evaluacion!, num_pregunta: pictured.num_pregunta };
+      break;
+    }
+  }
+}
+
+/**
+ * demo.alumno answers the rest of her certification lessons (each exercise
+ * sent, then sent again with the right options the review shows, so the next
+ * one opens), so her certification code exists for the harness.
+ */
+async function finishCertification(me: Actor) {
+  const lessonsBody = { id_alumno: me.id, id_grupo: other.ownGroup, tipo: 1 as const };
+  for (let guard = 0; guard < 10; guard++) {
+    const rows = await t.requestJson(studentResourcesCall, { cookie: me.cookie, body: lessonsBody });
+    const next = rows.find((r) => r.abrir === 1 && r.calificacion === null);
+    if (!next) return;
+    const evaluation = next.recursos.find((r) => r.id_evaluacion !== null)!;
+    const read = { id_usuario: me.id, id_grupo: other.ownGroup, id_evaluacion: evaluation.id_evaluacion! };
+    const answer = { id_alumno: me.id, id_grupo: other.ownGroup, id_evaluacion: evaluation.id_evaluacion! };
+    const questions = await t.requestJson(solvedEvaluationCall, { cookie: me.cookie, body: read });
+    const sent = await t.requestJson(answerEvaluationCall, { cookie: me.cookie, body: { ...answer, preguntas: someAnswers(questions.preguntas) } });
+    if (evaluation.editable !== 1 || evaluation.tipo !== 1) continue;
+    const review = await t.requestJson(solvedEvaluationCall, { cookie: me.cookie, body: read });
+    const right = review.preguntas.map((q) => ({ num_pregunta: q.num_pregunta, eleccion: q.opcion_correcta }));
+    await t.requestJson(answerEvaluationCall, { cookie: me.cookie, body: { ...answer, preguntas: right, editable: 1, idResultado: sent.idResultado } });
+  }
 }
 
 /** An id no row has. */

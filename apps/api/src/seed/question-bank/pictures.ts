@@ -1,4 +1,4 @@
-import { hashText } from '../../../seed/random.js';
+import { hashText } from '../random.js';
 import { MONTHS, daysInMonth, weekday } from './text.js';
 import type { BankImage } from './types.js';
 

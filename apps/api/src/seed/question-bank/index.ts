@@ -1,5 +1,5 @@
 import { Evaluation, certificationLesson, lessonExam, ordinaryExercise, qualityExam } from './compose.js';
-import { hashText, seededRandom } from '../../../seed/random.js';
+import { hashText, seededRandom } from '../random.js';
 import type { Audience, Band, BankQuestion, BankRequest, Ctx } from './types.js';
 
 /**
@@ -10,7 +10,7 @@ import type { Audience, Band, BankQuestion, BankRequest, Ctx } from './types.js'
 
 export type { BankImage, BankQuestion, BankQuestionKind, BankRequest } from './types.js';
 
-export { LESSON_TOPICS } from '../../../seed/lesson-topics.js';
+export { LESSON_TOPICS } from '../lesson-topics.js';
 
 /** Sibling evaluations whose questions a request avoids: earlier variants, and the exam a recovery exam replaces. */
 const MAX_VARIANT_CHAIN = 4;

@@ -1,4 +1,4 @@
-import type { Random } from '../../../seed/random.js';
+import type { Random } from '../random.js';
 
 export type BankQuestionKind = 'exercise' | 'exam' | 'recovery' | 'certification' | 'quality';
 

@@ -1,4 +1,4 @@
-import type { Random } from '../../../seed/random.js';
+import type { Random } from '../random.js';
 import type { Band, BankQuestion, Ctx, Draft, Family } from './types.js';
 
 /** About one graded question in six offers three options (the fourth is '-'). */

@@ -1,4 +1,4 @@
-import type { Random } from '../../../seed/random.js';
+import type { Random } from '../random.js';
 
 /** Word lists shared by the topics. */
 
