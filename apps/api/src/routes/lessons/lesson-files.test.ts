@@ -173,3 +173,24 @@ async function levelOf(groupId: number): Promise<number> {
   const [row] = await t.database.db.select({ id_nivel: groups.id_nivel }).from(groups).where(eq(groups.id, groupId));
   return row!.id_nivel;
 }
+
+describe('a school that keeps its lesson files on its own host (SCHOOL_1_RESOURCES_URL)', () => {
+  it('answers the stored paths under that URL, for files and question media alike', async () => {
+    const hosted = await createTestApp({ SCHOOL_1_RESOURCES_URL: 'https://cdn.escuela1.example.mx/lecciones' });
+    try {
+      const { cookie, groupIds: ids } = await demoStudentMidCycle(hosted);
+      const rows = await hosted.requestJson(studentResourcesCall, { cookie, body: { id_alumno: me, id_grupo: ids[2]!, tipo: 0 } });
+      expect(rows[0]!.ubicacion).toBe('https://cdn.escuela1.example.mx/lecciones/');
+      expect(rows[0]!.recursos.find((r) => r.tipo === 4)!.ruta).toBe('adultos/nivel-3/leccion-1/libro.pdf');
+      expect(rows[0]!.recursos.find((r) => r.tipo === 5)!.ruta).toBe('videos/leccion-1.mp4');
+      const pictures: string[] = [];
+      for (const r of rows.flatMap((l) => l.recursos).filter((x) => x.id_evaluacion !== null)) {
+        const solved = await hosted.requestJson(solvedEvaluationCall, { cookie, body: { id_usuario: me, id_grupo: ids[2]!, id_evaluacion: r.id_evaluacion! } });
+        pictures.push(...solved.preguntas.flatMap((q) => (q.ruta_imagen ? [q.ruta_imagen] : [])));
+      }
+      expect(pictures[0]).toMatch(/^https:\/\/cdn\.escuela1\.example\.mx\/lecciones\/preguntas\/[a-z0-9-]+\.svg$/);
+    } finally {
+      await hosted.close();
+    }
+  });
+});
