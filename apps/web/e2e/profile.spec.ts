@@ -40,6 +40,7 @@ test('Perfil lists the built sections, swipes and answers the keyboard', async (
     'Contraseña',
     'Dirección',
     'Reglamento',
+    'Kardex',
     'Datos Fiscales',
     'EXCI',
     'TOEFL',

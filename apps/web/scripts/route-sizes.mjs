@@ -14,7 +14,10 @@ import { readBuild } from './first-visit.mjs';
 // dayjs (docs/benchmarks.md, "2026-11-25, first screen under budget"). The
 // budgets hold the figures reached, so a first screen cannot grow unnoticed;
 // lower them as the first screens shrink, never raise them without a reason.
-const BUDGETS_KIB = { Login: 162, GruposAlumnos: 150 };
+// Login 162 -> 163 (issue 9): the entry's route table gained nine study
+// screens (their lazy imports and preload lists, +0.3 KiB); the study screens'
+// texts were moved out of the first screens (study-messages.ts) to keep it there.
+const BUDGETS_KIB = { Login: 163, GruposAlumnos: 150 };
 
 const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'dist'));
 const { entry, routes, closure, filesOf } = readBuild(dist);
@@ -40,7 +43,7 @@ for (const [name, module] of routes) {
   const over = budget !== undefined && gzip > budget;
   failed ||= over;
   const note = budget === undefined ? '' : `  budget ${budget}${over ? ': OVER' : ''}`;
-  console.log(`${name.padEnd(22)} ${String(files.length).padStart(5)} ${raw.toFixed(0).padStart(7)} ${gzip.toFixed(0).padStart(7)}${note}`);
+  console.log(`${name.padEnd(22)} ${String(files.length).padStart(5)} ${raw.toFixed(0).padStart(7)} ${gzip.toFixed(1).padStart(7)}${note}`);
 }
 if (failed) {
   console.error('A first screen is over its JavaScript budget: import heavy libraries from the route that needs them (decision 007).');

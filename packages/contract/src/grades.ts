@@ -41,3 +41,18 @@ export function isFailing(value: RawGrade): boolean {
 export function roundGrade(n: number): number {
   return Math.round((n + Number.EPSILON) * 100) / 100;
 }
+
+/** A level's final grade: the second chance (extraordinario) when set, else the first; null when neither is a number. */
+export function finalGrade(primera: RawGrade, segunda: RawGrade): number | null {
+  return gradeValue(segunda) ?? gradeValue(primera);
+}
+
+/**
+ * The kardex's promedio (docs/decisions/015, "Kardex"): the mean of the final
+ * grade of each row, rows without one ('SIN CALIFICACION', empty, a level
+ * under way) left out; 2 decimals; null when no row has a grade.
+ */
+export function kardexAverage(rows: ReadonlyArray<{ primera: RawGrade; segunda: RawGrade }>): number | null {
+  const grades = rows.map((r) => finalGrade(r.primera, r.segunda)).filter((g): g is number => g !== null);
+  return grades.length === 0 ? null : roundGrade(grades.reduce((a, b) => a + b, 0) / grades.length);
+}

@@ -1,6 +1,7 @@
 export * from './roles.js';
 export * from './encoded-id.js';
 export * from './messages.js';
+export * from './study-messages.js';
 export * from './grades.js';
 export * from './call.js';
 export * from './common-schemas.js';

@@ -6,6 +6,8 @@ import type { Config } from '../config.js';
 
 /** Security headers with a CSP the web app passes (no inline scripts; MUI's emotion needs inline styles). */
 function helmetOptions(config: Config) {
+  // A school that keeps its lesson files on its own host (decision 024): pictures, clips, videos and e-books come from there.
+  const resources = [...new Set(Object.values(config.resourcesUrl).flatMap((url) => (url ? [new URL(url).origin] : [])))];
   return {
     contentSecurityPolicy: {
       useDefaults: false as const,
@@ -13,12 +15,13 @@ function helmetOptions(config: Config) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...resources],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The e-book viewer fetches the PDF.
+        connectSrc: ["'self'", ...resources],
         // EXCI result pages are framed (spec 1 §2); only configured origins.
         frameSrc: ["'self'", ...config.exciAllowedOrigins],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...resources],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

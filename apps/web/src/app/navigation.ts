@@ -28,6 +28,8 @@ const RESTRICTED_DRAWER: ItemEntry[] = [
 /** Screens without an entry of their own light up their parent's entry. */
 const NAV_PARENT: Readonly<Record<string, string>> = {
   DetalleGrupo: 'GruposAlumnos',
+  Calificaciones: 'GruposAlumnos',
+  Kardex: 'Perfil',
   Reglamento: 'Perfil',
   MisConstancias: 'Perfil',
   miqr: 'Perfil',

@@ -18,6 +18,12 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   RestablecerPassword: () => import('./routes/restablecer-password'),
   GruposAlumnos: () => import('./routes/grupos-alumnos'),
   DetalleGrupo: () => import('./routes/detalle-grupo'),
+  RecursosGrupoUsuario: () => import('./routes/recursos-grupo-usuario'),
+  RecursosGrupoCerti: () => import('./routes/recursos-grupo-certi'),
+  Books: () => import('./routes/books'),
+  Videos: () => import('./routes/videos'),
+  Calificaciones: () => import('./routes/calificaciones'),
+  Kardex: () => import('./routes/kardex'),
   Perfil: () => import('./routes/perfil'),
   PerfilTeacher: () => import('./routes/perfil-staff'),
   PerfilEditor: () => import('./routes/perfil-staff'),
@@ -25,6 +31,9 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   miqr: () => import('./routes/mi-qr'),
   Reglamento: () => import('./routes/reglamento'),
   MisConstancias: () => import('./routes/mis-constancias'),
+  Ejercicio: () => import('./routes/ejercicio'),
+  Examen: () => import('./routes/examen'),
+  ExamenCalidad: () => import('./routes/examen-calidad'),
 };
 
 export const AVAILABLE_SCREENS: ReadonlySet<string> = new Set(Object.keys(SCREENS));

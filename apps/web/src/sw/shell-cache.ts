@@ -33,10 +33,10 @@ export function staleCaches(names: readonly string[], version: string): string[]
 }
 
 /**
- * Large libraries a screen loads when used (the PDF reader of the constancia,
+ * Large libraries a screen loads when used (pdf.js: the constancia reader and the e-book viewer,
  * ~600 kB with its worker): left out of the shell, they load when needed.
  */
-const LOADED_WHEN_USED = ['src/features/fiscal/utils/read-constancia-pdf.ts'];
+const LOADED_WHEN_USED = ['src/features/fiscal/utils/read-constancia-pdf.ts', 'src/features/lessons/utils/pdf-document.ts'];
 
 /**
  * The build's manifest (Vite `.vite/manifest.json`) -> the files that open

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { idField } from '../common-schemas.js';
-import { groupGrades } from './schemas.js';
+import { idField, idParam } from '../common-schemas.js';
+import { groupGradesAnswer, kardex } from './schemas.js';
 
 const area = 'grades';
 
@@ -13,7 +13,18 @@ export const groupGradesCall = defineCall({
   area,
   summary: 'Calificación del alumno en un grupo: asistencias, ejercicios y exámenes con su desglose, total, estatus y comentarios.',
   body: z.strictObject({ id_alumno: idField, id_grupo: idField }),
-  response: groupGrades,
+  response: groupGradesAnswer,
 });
 
-export const gradesCalls = [groupGradesCall] as const;
+export const kardexCall = defineCall({
+  name: 'usuario.kardex',
+  method: 'GET',
+  path: 'usuario.kardex/:userId',
+  access: ['ALUMNO'],
+  area,
+  summary: 'Kardex del alumno: calificación ordinaria y extraordinaria por nivel, comentarios aceptados de sus maestros y promedio.',
+  params: z.strictObject({ userId: idParam }),
+  response: kardex,
+});
+
+export const gradesCalls = [groupGradesCall, kardexCall] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
+import { grade } from '../groups/schemas.js';
 
 /** Chip colours of the breakdown rows, as the web's palette names them. */
 export const breakdownColor = z.enum(['success', 'warning', 'error', 'default']);
@@ -30,3 +31,31 @@ export const groupGrades = z.object({
   comentario: z.array(z.object({ maestro: z.string(), mensaje: z.string() })),
 });
 export type GroupGrades = z.infer<typeof groupGrades>;
+
+/**
+ * The answer of calificacion.grupo: the grades plus `num_sesiones` (ours, not
+ * the spec's): every session of the group, held or not, which attendance is
+ * divided by and "¿Cómo se calcula?" shows (explainGrade).
+ */
+export const groupGradesAnswer = groupGrades.extend({
+  num_sesiones: z.number().int(),
+  /** Ours: 1 when an accepted failing-student comment approved the student ('Aprobado por comentario', fixed 70/100). */
+  aprobado_por_comentario: z.union([z.literal(0), z.literal(1)]),
+});
+export type GroupGradesAnswer = z.infer<typeof groupGradesAnswer>;
+
+/** A row of the kardex per level taken (spec 2 §3 "Kardex"): first (ordinary) and second (extraordinary) grade. */
+export const kardexLevel = z.object({ nivel: z.string(), primera: grade, segunda: grade });
+export type KardexLevel = z.infer<typeof kardexLevel>;
+
+/** A teacher's accepted comment with the level and the grade of the group it is about. */
+export const kardexComment = z.object({ nivel: z.string(), maestro: z.string(), calificacion: grade, mensaje: z.string() });
+export type KardexComment = z.infer<typeof kardexComment>;
+
+/** usuario.kardex (spec 2 §3 "Kardex"); promedio: kardexAverage, null when no level has a grade. */
+export const kardex = z.object({
+  getKardexalumno: z.array(kardexLevel),
+  getComentario: z.array(kardexComment),
+  promedio: z.number().nullable(),
+});
+export type Kardex = z.infer<typeof kardex>;

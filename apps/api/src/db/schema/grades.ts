@@ -57,6 +57,11 @@ export const studentComments = pgTable(
       .references(() => users.id),
     mensaje: text('mensaje').notNull(),
     id_estado: smallint('id_estado').notNull().default(1),
+    /**
+     * 1: a failing-student comment that approves the student (spec 3); once
+     * accepted, Calificaciones shows 'Aprobado por comentario' (70/100).
+     */
+    aprueba: smallint('aprueba').notNull().default(0),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('student_comments_alumno_grupo_idx').on(t.id_alumno, t.id_grupo)],

@@ -1,3 +1,4 @@
+import { demoUserId } from '../../seed/index.js';
 import { other, type AreaFixtures } from '../../test/harness/world.js';
 
 /** The harness's requests for every call of the area (docs/harness.md). */
@@ -9,5 +10,9 @@ export const fixtures: AreaFixtures = {
       { body: { id_alumno: me.id, id_grupo: other.studentGroup } },
       { body: { id_alumno: me.id, id_grupo: other.otherSchoolGroup } },
     ],
+  },
+  'usuario.kardex': {
+    own: (me) => ({ params: { userId: me.id } }),
+    foreign: () => [{ params: { userId: other.student } }, { params: { userId: demoUserId(2, 'alumno') } }],
   },
 };

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { GradeWeights } from '@lms/contract';
+import { SIN_CALIFICACION, type GradeWeights, type KardexComment, type KardexLevel } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { cycles, groups, studentComments, users } from '../../db/schema/index.js';
+import { cycles, enrolments, groups, levels, studentComments, users } from '../../db/schema/index.js';
 
 interface GroupGradeSettings extends GradeWeights {
   /** Last day of the group's cycle, YYYY-MM-DD. */
@@ -27,11 +27,56 @@ export async function groupGradeSettings(db: Db, groupId: number): Promise<Group
 }
 
 /** Accepted teacher comments on the student in the group, oldest first. */
-export async function acceptedComments(db: Db, studentId: number, groupId: number): Promise<Array<{ maestro: string; mensaje: string }>> {
+export async function acceptedComments(db: Db, studentId: number, groupId: number): Promise<Array<{ maestro: string; mensaje: string; aprueba: number }>> {
   return db
-    .select({ maestro: users.nombre_completo, mensaje: studentComments.mensaje })
+    .select({ maestro: users.nombre_completo, mensaje: studentComments.mensaje, aprueba: studentComments.aprueba })
     .from(studentComments)
     .innerJoin(users, eq(users.id, studentComments.id_usuario))
     .where(and(eq(studentComments.id_alumno, studentId), eq(studentComments.id_grupo, groupId), eq(studentComments.id_estado, 1)))
     .orderBy(asc(studentComments.fecha), asc(studentComments.id));
+}
+
+/** The first grade as the wire carries it: the ERP's 'SIN CALIFICACION' text, else the number or null. */
+const firstGrade = (r: { primera: number | null; sinCalificacion: boolean }) => (r.sinCalificacion ? SIN_CALIFICACION : r.primera);
+
+/** The kardex's rows: one per group the student is enrolled in, by level order (a level taken twice shows twice). */
+export async function kardexLevels(db: Db, studentId: number): Promise<KardexLevel[]> {
+  const rows = await db
+    .select({ nivel: levels.nivel, primera: enrolments.primera, sinCalificacion: enrolments.primera_sin_calificacion, segunda: enrolments.segunda })
+    .from(enrolments)
+    .innerJoin(groups, eq(groups.id, enrolments.id_grupo))
+    .innerJoin(levels, eq(levels.id, groups.id_nivel))
+    .where(and(eq(enrolments.id_alumno, studentId), eq(groups.deleted, 0)))
+    .orderBy(asc(groups.id_nivel), asc(groups.id));
+  return rows.map((r) => ({ nivel: r.nivel, primera: firstGrade(r), segunda: r.segunda }));
+}
+
+/**
+ * The accepted teacher comments on the student in any of their groups, with
+ * the group's level and the student's final grade there (the second chance
+ * when set, else the first), by level and then oldest first.
+ */
+export async function kardexComments(db: Db, studentId: number): Promise<KardexComment[]> {
+  const rows = await db
+    .select({
+      nivel: levels.nivel,
+      maestro: users.nombre_completo,
+      primera: enrolments.primera,
+      sinCalificacion: enrolments.primera_sin_calificacion,
+      segunda: enrolments.segunda,
+      mensaje: studentComments.mensaje,
+    })
+    .from(studentComments)
+    .innerJoin(users, eq(users.id, studentComments.id_usuario))
+    .innerJoin(groups, eq(groups.id, studentComments.id_grupo))
+    .innerJoin(levels, eq(levels.id, groups.id_nivel))
+    .leftJoin(enrolments, and(eq(enrolments.id_grupo, studentComments.id_grupo), eq(enrolments.id_alumno, studentComments.id_alumno)))
+    .where(and(eq(studentComments.id_alumno, studentId), eq(studentComments.id_estado, 1), eq(groups.deleted, 0)))
+    .orderBy(asc(groups.id_nivel), asc(studentComments.fecha), asc(studentComments.id));
+  return rows.map((r) => ({
+    nivel: r.nivel,
+    maestro: r.maestro,
+    calificacion: r.segunda ?? firstGrade({ primera: r.primera, sinCalificacion: r.sinCalificacion ?? false }),
+    mensaje: r.mensaje,
+  }));
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupGradesCall, MSG } from '@lms/contract';
+import { and, eq, like } from 'drizzle-orm';
+import { groupGradesCall, kardexCall, MSG, SIN_CALIFICACION } from '@lms/contract';
+import { enrolments, studentComments } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentGroups, demoStudentMidCycle } from '../../test/demo-student.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -34,6 +36,8 @@ describe('POST calificacion.grupo', () => {
       [5, 'Examen de recuperación', 85],
       [10, 'Examen realizado', 90],
     ]);
+    // Attendance is divided by every session of the group, which "¿Cómo se calcula?" shows.
+    expect(g.num_sesiones).toBe(10);
     expect(g).toMatchObject({ calificacion_total: 84.4, estatus: 'Aprobado', comentario: [{ maestro: 'Laura Méndez Cantú', mensaje: 'Muy buen nivel, sigue así.' }] });
   });
 
@@ -50,6 +54,26 @@ describe('POST calificacion.grupo', () => {
     expect(g.examenes).toMatchObject({ pts_total_examenes: 0, desgloce: [{ session: 5, valor_text: 'Examen faltante', color: 'error', calificacion: null }] });
     expect(g.calificacion_total).toBe(13.96);
     expect(g.comentario).toEqual([{ maestro: 'Ricardo Villarreal Elizondo', mensaje: 'Excelente participación en clase; repasa los verbos en pasado antes del examen.' }]);
+  });
+
+  it("says 'Aprobado por comentario' only for an accepted comment that approves, never for an ordinary or rejected one", async () => {
+    const group = groupIds[1]!;
+    const before = (await gradesOf(group)).json();
+    expect(before.aprobado_por_comentario).toBe(0);
+    const teacher = demoUserId(1, 'teacher');
+    const write = (id_estado: number, aprueba: number) =>
+      t.database.db.insert(studentComments).values({ id_grupo: group, id_alumno: me, id_usuario: teacher, mensaje: `Comentario ${id_estado}-${aprueba}`, id_estado, aprueba });
+    await write(1, 0);
+    await write(2, 1);
+    await write(0, 1);
+    expect((await gradesOf(group)).json().aprobado_por_comentario).toBe(0);
+    await write(1, 1);
+    const after = (await gradesOf(group)).json();
+    expect(after.aprobado_por_comentario).toBe(1);
+    // The flag is not part of the comments the student reads.
+    expect(after.comentario.at(-1)).toEqual({ maestro: expect.any(String), mensaje: 'Comentario 1-1' });
+    // The kardex tests below read demo.alumno's comments as seeded.
+    await t.database.db.delete(studentComments).where(and(eq(studentComments.id_alumno, me), like(studentComments.mensaje, 'Comentario %')));
   });
 
   it("refuses another student's id (403) and a group the student is not in", async () => {
@@ -75,5 +99,70 @@ describe('POST calificacion.grupo', () => {
     const bad = await t.request(groupGradesCall, { cookie: student, payload: { id_alumno: me, id_grupo: 'uno' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toEqual(expect.any(String));
+  });
+});
+
+describe('GET usuario.kardex', () => {
+  const kardexOf = (userId: number, cookie = student) => t.request(kardexCall, { cookie, params: { userId } });
+
+  it("lists demo.alumno's levels with both chances, her accepted comments and the average of the graded levels", async () => {
+    const res = await kardexOf(me);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      getKardexalumno: [
+        { nivel: 'Nivel 1', primera: 92, segunda: null },
+        { nivel: 'Nivel 2', primera: 85, segunda: null },
+        { nivel: 'Nivel 3', primera: null, segunda: null },
+        { nivel: 'Nivel 4', primera: null, segunda: null },
+      ],
+      // By level: her finished level 1 (graded 92), then her current level 3 (no grade yet).
+      getComentario: [
+        { nivel: 'Nivel 1', maestro: 'Laura Méndez Cantú', calificacion: 92, mensaje: 'Muy buen nivel, sigue así.' },
+        {
+          nivel: 'Nivel 3',
+          maestro: 'Ricardo Villarreal Elizondo',
+          calificacion: null,
+          mensaje: 'Excelente participación en clase; repasa los verbos en pasado antes del examen.',
+        },
+      ],
+      // (92 + 85) / 2: levels under way do not pull the average down.
+      promedio: 88.5,
+    });
+  });
+
+  it('counts the extraordinary grade instead of the ordinary one, leaves SIN CALIFICACION out and hides comments under review', async () => {
+    const reprobadoId = demoUserId(1, 'reprobado');
+    const { cookie, groupIds: theirs } = await demoStudentGroups(t, 'reprobado');
+    const before = (await t.requestJson(kardexCall, { cookie, params: { userId: reprobadoId } }));
+    expect(before.getKardexalumno.map((l) => [l.primera, l.segunda])).toEqual([[80, null], [62, 55], [50, null]]);
+    // (80 + 55 + 50) / 3
+    expect(before.promedio).toBe(61.67);
+    expect(before.getComentario).toEqual([
+      { nivel: 'Nivel 2', maestro: 'Ricardo Villarreal Elizondo', calificacion: 55, mensaje: 'Te faltaron ejercicios y asistencias; acércate a tu sucursal para tu examen extraordinario.' },
+    ]);
+
+    await t.database.db
+      .update(enrolments)
+      .set({ primera: null, primera_sin_calificacion: true })
+      .where(and(eq(enrolments.id_alumno, reprobadoId), eq(enrolments.id_grupo, theirs[0]!)));
+    const after = await t.requestJson(kardexCall, { cookie, params: { userId: reprobadoId } });
+    expect(after.getKardexalumno[0]).toEqual({ nivel: 'Nivel 1', primera: SIN_CALIFICACION, segunda: null });
+    // (55 + 50) / 2
+    expect(after.promedio).toBe(52.5);
+  });
+
+  it('answers a student without levels with empty lists and a null average (no 0 that reads as a failing grade)', async () => {
+    const nuevo = await t.login(1, 'demo.nuevo');
+    expect((await t.requestJson(kardexCall, { cookie: nuevo, params: { userId: demoUserId(1, 'nuevo') } }))).toEqual({ getKardexalumno: [], getComentario: [], promedio: null });
+  });
+
+  it("refuses another student's kardex with the catalogue's message, and other roles and callers without session", async () => {
+    const foreign = await kardexOf(demoUserId(1, 'reprobado'));
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ message: MSG.forbidden });
+    expect((await kardexOf(demoUserId(2, 'alumno'))).statusCode).toBe(403);
+    const teacher = await t.login(1, 'demo.teacher');
+    expect((await kardexOf(demoUserId(1, 'teacher'), teacher)).statusCode).toBe(403);
+    expect((await t.request(kardexCall, { params: { userId: me } })).statusCode).toBe(401);
   });
 });

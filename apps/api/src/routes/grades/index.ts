@@ -1,11 +1,11 @@
-import { computeGroupGrades, gradesByEvaluation, groupGradesCall, MSG, RESOURCE_SET } from '@lms/contract';
+import { computeGroupGrades, gradesByEvaluation, groupGradesCall, kardexAverage, kardexCall, MSG, RESOURCE_SET } from '@lms/contract';
 import { notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { schoolToday } from '../../lib/school-date.js';
 import { assertCanSeeGroup } from '../../lib/group-access.js';
 import { levelResources, sessionsOf, studentAttendance, studentResults } from '../../lib/study-records.js';
 import { defineArea, type AreaDeps } from '../types.js';
-import { acceptedComments, groupGradeSettings } from './grades.repository.js';
+import { acceptedComments, groupGradeSettings, kardexComments, kardexLevels } from './grades.repository.js';
 
 function registerGradesRoutes({ calls, db, clock }: AreaDeps) {
   calls.register(groupGradesCall, async ({ body, session }) => {
@@ -22,7 +22,7 @@ function registerGradesRoutes({ calls, db, clock }: AreaDeps) {
     // Only if the group was deleted since the check above.
     if (!settings) throw notFound(MSG.groupNotFound);
     const { fecha_fin, ...weights } = settings;
-    return computeGroupGrades({
+    const grades = computeGroupGrades({
       weights,
       sessions,
       attendance,
@@ -32,6 +32,18 @@ function registerGradesRoutes({ calls, db, clock }: AreaDeps) {
       today: schoolToday(clock),
       cycleEnd: fecha_fin,
     });
+    return {
+      ...grades,
+      comentario: comentario.map(({ maestro, mensaje }) => ({ maestro, mensaje })),
+      num_sesiones: sessions.length,
+      aprobado_por_comentario: comentario.some((c) => c.aprueba === 1) ? (1 as const) : (0 as const),
+    };
+  });
+
+  calls.register(kardexCall, async ({ params, session }) => {
+    assertSelf(session, params.userId);
+    const [getKardexalumno, getComentario] = await Promise.all([kardexLevels(db, params.userId), kardexComments(db, params.userId)]);
+    return { getKardexalumno, getComentario, promedio: kardexAverage(getKardexalumno) };
   });
 }
 

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ComingSoonTag, showComingSoon } from '../../../components/layouts/coming-soon';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,8 +10,10 @@ import Assessment from '@mui/icons-material/Assessment';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Videocam from '@mui/icons-material/Videocam';
+import { Link as RouterLink } from 'react-router';
 import { decodeId, isClassRunning, type GroupInformation, type SchoolId } from '@lms/contract';
 import { StatusScreen } from '../../../components/ui/status-screen';
+import { pathOf } from '../../../lib/routing';
 import { classTimeRange } from '../../../lib/time/class-time';
 import { useNow } from '../../../lib/time/use-now';
 import { useGroupInformation } from '../api/get-group-information';
@@ -81,14 +82,16 @@ export function GroupDetailScreen({ school, encodedId, accessGranted, onBack }: 
         <Stack spacing={2}>
           <GroupHeader group={group} />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {/* Resources and grades screens arrive with the learning area: said, not greyed out. */}
-            <Button variant="outlined" startIcon={<FolderOpen />} onClick={showComingSoon}>
+            <Button
+              variant="outlined"
+              startIcon={<FolderOpen />}
+              component={RouterLink}
+              to={`${pathOf('RecursosGrupoUsuario')}?${new URLSearchParams({ id: encodedId }).toString()}`}
+            >
               Recursos
-              <ComingSoonTag />
             </Button>
-            <Button variant="outlined" startIcon={<Assessment />} onClick={showComingSoon}>
+            <Button variant="outlined" startIcon={<Assessment />} component={RouterLink} to={`${pathOf('Calificaciones')}?id=${encodeURIComponent(encodedId)}`}>
               Calificaciones
-              <ComingSoonTag />
             </Button>
             {group.zoom && (
               <Button

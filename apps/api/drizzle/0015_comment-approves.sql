@@ -1,0 +1,1 @@
+ALTER TABLE "student_comments" ADD COLUMN "aprueba" smallint DEFAULT 0 NOT NULL;

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { encodeId } from '@lms/contract';
+import { EvaluationScreen } from '../../features/exercises/components/evaluation-screen';
+import { useBackToLessons } from '../../features/exercises/components/use-back-to-lessons';
+import { readEvaluationParams } from '../../features/exercises/utils/evaluation-links';
+import { groupInformationQuery } from '../../features/groups/api/get-group-information';
+import { useSession } from '../../lib/session/use-session';
+import type { Session } from '../../lib/session/session-store';
+
+/** Ejercicio (/ejercicio?grupo=<encoded group id>&evaluacion=<id_evaluacion>): a lesson's exercise. */
+function Ejercicio({ session }: { session: Session }) {
+  const [params] = useSearchParams();
+  const { groupId, evaluationId } = readEvaluationParams(params);
+  const onBack = useBackToLessons(groupId);
+  // The group's short name, course, level and cycle; the evaluation's own read says why when the group cannot be opened.
+  const group = useQuery({ ...groupInformationQuery(session.escuela, encodeId(groupId ?? 1)), enabled: groupId !== null, meta: { silent: true } });
+  return (
+    <EvaluationScreen
+      school={session.escuela}
+      studentId={session.login.usuario.id}
+      source="lesson"
+      groupId={groupId}
+      evaluationId={evaluationId}
+      group={group.data}
+      onBack={onBack}
+    />
+  );
+}
+
+export default function EjercicioRoute() {
+  const session = useSession();
+  return session ? <Ejercicio session={session} /> : null;
+}

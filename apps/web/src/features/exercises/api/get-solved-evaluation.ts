@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { solvedEvaluationCall, solvedQualityExamCall, type SchoolId } from '@lms/contract';
+import { apiRequest } from '../../../lib/api/api-client';
+import { callQuery } from '../../../lib/api/call-query';
+
+/** Which pair of calls an evaluation screen uses: the lessons' (Ejercicio, Examen) or the quality exam's. */
+export type EvaluationSource = 'lesson' | 'quality';
+
+export interface EvaluationRef {
+  studentId: number;
+  groupId: number;
+  evaluationId: number;
+}
+
+/**
+ * recurso.resuelto / recurso.resueltocalidad: the questions, and the result
+ * once the student has one. Read fresh every time the screen opens and never
+ * kept after it closes (gcTime 0): another device may have sent meanwhile
+ * (decision 018). The screen shows a failure itself.
+ */
+export function solvedEvaluationQuery(school: SchoolId, source: EvaluationSource, ref: EvaluationRef) {
+  const body = { id_evaluacion: ref.evaluationId, id_usuario: ref.studentId, id_grupo: ref.groupId };
+  const call = source === 'quality' ? solvedQualityExamCall : solvedEvaluationCall;
+  return {
+    ...callQuery(call, school, { params: body, gcTime: 0, silent: true }),
+    // A POST the spec uses as a read: the ids travel in the body.
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest(call, { school, body, signal }),
+  };
+}
+
+/** `ref` null: the URL named no readable evaluation, so nothing is asked. */
+export function useSolvedEvaluation(school: SchoolId, source: EvaluationSource, ref: EvaluationRef | null) {
+  return useQuery({ ...solvedEvaluationQuery(school, source, ref ?? { studentId: 0, groupId: 0, evaluationId: 0 }), enabled: ref !== null });
+}

@@ -1,0 +1,27 @@
+import {
+  answerEvaluationCall,
+  answerQualityExamCall,
+  groupGradesCall,
+  groupQualityExamCall,
+  solvedEvaluationCall,
+  solvedQualityExamCall,
+  studentResourcesCall,
+  type SchoolId,
+} from '@lms/contract';
+import { useCallMutation } from '../../../lib/api/call-query';
+import type { EvaluationSource } from './get-solved-evaluation';
+
+/**
+ * recurso.contestar / recurso.contestarcalidad. The server grades from its
+ * stored right options (decision 023): the body carries no grade. Whatever
+ * the outcome, the evaluation is read again, so a success shows the solved
+ * result and a 409 (sent first on another device) the state as it is now,
+ * after the error dialog has said why; the lessons list and the grades are
+ * read again too. Offline, the no-internet dialog covers the failure and the
+ * answers stay on screen.
+ */
+export function useSendAnswers(school: SchoolId, source: EvaluationSource) {
+  return useCallMutation(source === 'quality' ? answerQualityExamCall : answerEvaluationCall, school, {
+    refreshes: [solvedEvaluationCall, solvedQualityExamCall, studentResourcesCall, groupQualityExamCall, groupGradesCall],
+  });
+}

@@ -1,0 +1,149 @@
+import { useEffect, useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Download from '@mui/icons-material/Download';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Verified from '@mui/icons-material/Verified';
+import { type CertificationCode, MSG, type SchoolId, STUDY_MSG } from '@lms/contract';
+import { SectionCard } from '../../../components/ui/section-card';
+import { isApiError } from '../../../lib/api/api-error';
+import { useCertificationCode } from '../api/get-certification-code';
+
+const CODE_STYLE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontWeight: 700, fontSize: '1.5rem', letterSpacing: '0.08em', wordBreak: 'break-all' } as const;
+
+/** Whether this student has seen the '¡Excelente!' dialog for this group (it opens by itself once). */
+const seenKey = (school: SchoolId, userId: number, encodedGroup: string) => `lms.certificacion.visto.${school}.${userId}.${encodedGroup}`;
+
+function readSeen(key: string): boolean {
+  try {
+    return localStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markSeen(key: string): void {
+  try {
+    localStorage.setItem(key, '1');
+  } catch {
+    // Private mode without storage: the dialog opens again next time, nothing worse.
+  }
+}
+
+interface CodeDialogProps {
+  open: boolean;
+  code: CertificationCode;
+  onClose: () => void;
+}
+
+/** '¡Excelente!' (spec 2 §2): the code, what it is for, Descargar (the manual), Presentar examen and close. */
+export function CertificationCodeDialog({ open, code, onClose }: CodeDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId} sx={{ fontWeight: 700, color: 'success.dark' }}>
+        {STUDY_MSG.certificationCodeTitle}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} id={textId}>
+          <DialogContentText>{STUDY_MSG.certificationCodeCongrats}</DialogContentText>
+          <Box sx={{ ...CODE_STYLE, textAlign: 'center', py: 1, borderRadius: 1, bgcolor: 'action.hover', color: 'text.primary' }}>{code.codigo}</Box>
+          <DialogContentText>{STUDY_MSG.certificationCodeUse}</DialogContentText>
+        </Stack>
+      </DialogContent>
+      {/* A phone stacks the three, the main one on top; wider screens keep them in a row. */}
+      <DialogActions disableSpacing sx={{ flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: 'stretch', gap: 1, px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Cerrar</Button>
+        <Button variant="outlined" startIcon={<Download />} href={code.ruta_archivo} target="_blank" rel="noopener" aria-label={`Descargar ${code.manual}`}>
+          Descargar
+        </Button>
+        <Button variant="contained" startIcon={<OpenInNew />} href={code.ruta} target="_blank" rel="noopener noreferrer">
+          Presentar examen
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function CopyButton({ text }: { text: string }) {
+  const [result, setResult] = useState<'copied' | 'failed' | null>(null);
+  const copy = () => {
+    navigator.clipboard.writeText(text).then(
+      () => setResult('copied'),
+      () => setResult('failed'),
+    );
+  };
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Button variant="outlined" startIcon={<ContentCopy />} onClick={copy}>
+        Copiar código
+      </Button>
+      <Typography variant="body2" role="status" color={result === 'failed' ? 'error' : 'success.dark'}>
+        {result === 'copied' ? STUDY_MSG.certificationCodeCopied : result === 'failed' ? STUDY_MSG.certificationCodeCopyFailed : ''}
+      </Typography>
+    </Stack>
+  );
+}
+
+interface CodeCardProps {
+  school: SchoolId;
+  userId: number;
+  encodedGroup: string;
+}
+
+/**
+ * The CODIGO card (spec 2 §4), shown once the last certification lesson has a
+ * grade: the code with a copy button and the '¡Excelente!' dialog, which
+ * opens by itself the first time the code appears (remembered per student and
+ * group on this device) and again from 'Ver instrucciones'.
+ */
+export function CertificationCodeCard({ school, userId, encodedGroup }: CodeCardProps) {
+  const code = useCertificationCode(school, encodedGroup, true);
+  const key = seenKey(school, userId, encodedGroup);
+  // Read once, when the card first shows: the dialog opens by itself only for a code never seen here.
+  const [firstTime] = useState(() => !readSeen(key));
+  const [choice, setChoice] = useState<'auto' | 'open' | 'closed'>('auto');
+  const dialogOpen = choice === 'open' || (choice === 'auto' && firstTime && code.data !== undefined);
+
+  useEffect(() => {
+    if (dialogOpen) markSeen(key);
+  }, [dialogOpen, key]);
+
+  let content;
+  if (code.data) {
+    content = (
+      <Stack spacing={1.5}>
+        <Typography variant="body2" color="text.secondary">
+          Tu código para el examen de certificación:
+        </Typography>
+        <Box sx={CODE_STYLE}>{code.data.codigo}</Box>
+        <CopyButton text={code.data.codigo} />
+        <Button variant="contained" onClick={() => setChoice('open')}>
+          Ver instrucciones
+        </Button>
+        <CertificationCodeDialog open={dialogOpen} code={code.data} onClose={() => setChoice('closed')} />
+      </Stack>
+    );
+  } else if (code.isError) {
+    const message = isApiError(code.error) && code.error.serverMessage ? code.error.serverMessage : MSG.certificationCodeNotYet;
+    content = <Alert severity="info">{message}</Alert>;
+  } else {
+    content = <Skeleton variant="rounded" height={120} role="status" aria-label="Cargando código de certificación" />;
+  }
+  return (
+    <SectionCard title="Código de certificación" icon={<Verified aria-hidden />}>
+      {content}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,73 @@
+import { getDocument, GlobalWorkerOptions, RenderingCancelledException, type RenderTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
+import { pageRender } from './page-window';
+
+// Loaded only by the Books screen (a dynamic import of its viewer). The legacy
+// build, as the constancia reader's: phones with older browsers open books
+// too, and both share one chunk and one worker file of ours (CSP worker-src 'self').
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+export interface PageDrawing {
+  /** Settles once the page is on the canvas, or is cancelled. */
+  done: Promise<void>;
+  /** Stops drawing and frees the page's resources in the worker. */
+  release: () => void;
+}
+
+export interface PdfBook {
+  pageCount: number;
+  /** Height over width of page 1: the placeholders' shape until a page is drawn. */
+  firstPageRatio: number;
+  /** Draws page `n` at `cssWidth` CSS pixels × the screen's pixel ratio. */
+  draw: (n: number, canvas: HTMLCanvasElement, cssWidth: number, pixelRatio: number) => PageDrawing;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens a book by URL (same origin: the session cookie goes with it). Only
+ * what is asked is drawn: the viewer draws the pages near the view and
+ * releases the others.
+ */
+export async function openBook(url: string): Promise<PdfBook> {
+  // No eval (the CSP forbids it) and no log noise in the console.
+  const loading = getDocument({ url, isEvalSupported: false, verbosity: 0 });
+  try {
+    const doc = await loading.promise;
+    const first = (await doc.getPage(1)).getViewport({ scale: 1 });
+    return {
+      pageCount: doc.numPages,
+      firstPageRatio: first.height / first.width,
+      draw(n, canvas, cssWidth, pixelRatio) {
+        let released = false;
+        let task: RenderTask | null = null;
+        const pagePromise = doc.getPage(n);
+        const done = (async () => {
+          const page = await pagePromise;
+          if (released) return;
+          const base = page.getViewport({ scale: 1 });
+          const size = pageRender(base.width, base.height, cssWidth, pixelRatio);
+          canvas.width = size.width;
+          canvas.height = size.height;
+          task = page.render({ canvas, viewport: page.getViewport({ scale: size.scale }) });
+          try {
+            await task.promise;
+          } catch (error) {
+            if (!(error instanceof RenderingCancelledException)) throw error;
+          }
+        })();
+        return {
+          done,
+          release() {
+            released = true;
+            task?.cancel();
+            void pagePromise.then((page) => page.cleanup(), () => undefined);
+          },
+        };
+      },
+      close: () => loading.destroy(),
+    };
+  } catch (error) {
+    await loading.destroy();
+    throw error;
+  }
+}

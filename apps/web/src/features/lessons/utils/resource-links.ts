@@ -1,0 +1,91 @@
+import { PASSING_GRADE, RESOURCE_SET, RESOURCE_TYPE, type LessonResource, type LessonRow, type ResourceType } from '@lms/contract';
+import { pathOf } from '../../../lib/routing';
+
+/** The resource buttons' labels (spec 2 §2). */
+export const RESOURCE_LABEL: Readonly<Record<ResourceType, string>> = {
+  [RESOURCE_TYPE.exercise]: 'Ejercicio',
+  [RESOURCE_TYPE.exam]: 'Examen',
+  [RESOURCE_TYPE.recoveryExam]: 'Examen rec.',
+  [RESOURCE_TYPE.pdf]: 'PDF',
+  [RESOURCE_TYPE.video]: 'Video',
+};
+
+/** Spec 2 §9 "window codes 1-4": the screen each kind of resource opens. */
+export const RESOURCE_WINDOW: Readonly<Record<ResourceType, 'Ejercicio' | 'Examen' | 'Books' | 'Videos'>> = {
+  [RESOURCE_TYPE.exercise]: 'Ejercicio',
+  [RESOURCE_TYPE.exam]: 'Examen',
+  [RESOURCE_TYPE.recoveryExam]: 'Examen',
+  [RESOURCE_TYPE.pdf]: 'Books',
+  [RESOURCE_TYPE.video]: 'Videos',
+};
+
+/** Which list a lesson belongs to: 0 the ordinary lessons, 1 the certification lessons. */
+export type ResourceSet = (typeof RESOURCE_SET)[keyof typeof RESOURCE_SET];
+
+const withQuery = (route: string, query: Record<string, string | number>) =>
+  `${pathOf(route)}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
+
+/** A PDF's or video's file: always the row's ubicacion followed by the resource's ruta (absolute or same-origin). */
+export function resourceFileUrl(row: Pick<LessonRow, 'ubicacion'>, resource: Pick<LessonResource, 'ruta'>): string {
+  return row.ubicacion + resource.ruta;
+}
+
+/** Where an evaluation opens: Ejercicio or Examen, with the encoded group and the evaluation id. */
+export function evaluationPath(tipo: ResourceType, encodedGroup: string, idEvaluacion: number): string {
+  return withQuery(RESOURCE_WINDOW[tipo], { grupo: encodedGroup, evaluacion: idEvaluacion });
+}
+
+/** Books or Videos of a lesson; `tipo=1` only for a certification lesson, whose numbers are their own. */
+export function lessonFilesPath(target: 'Books' | 'Videos', encodedGroup: string, leccion: number, set: ResourceSet): string {
+  return withQuery(target, { grupo: encodedGroup, leccion, ...(set === RESOURCE_SET.certification ? { tipo: set } : {}) });
+}
+
+export function qualityExamPath(encodedGroup: string, idEvaluacion: number): string {
+  return withQuery('ExamenCalidad', { grupo: encodedGroup, evaluacion: idEvaluacion });
+}
+
+/** A lessons list (ordinary or certification) of a group, with the same `id` convention as DetalleGrupo. */
+export function lessonsListPath(encodedGroup: string, set: ResourceSet): string {
+  return withQuery(set === RESOURCE_SET.certification ? 'RecursosGrupoCerti' : 'RecursosGrupoUsuario', { id: encodedGroup });
+}
+
+export interface ResourceButton {
+  key: string;
+  tipo: ResourceType;
+  label: string;
+  to: string;
+}
+
+/** The lesson's exam was passed and its recovery exam never taken. */
+export function recoveryNotNeeded(row: Partial<Pick<LessonRow, 'examen' | 'exaRec'>>): boolean {
+  return row.examen != null && row.examen >= PASSING_GRADE && row.exaRec == null;
+}
+
+/**
+ * The buttons of an open lesson, in the spec's order (Ejercicio, Examen,
+ * Examen rec., PDF, Video): one per exercise or exam, numbered when there are
+ * several of a kind; one PDF and one Video button, whose screens list all of
+ * the lesson's files.
+ */
+export function resourceButtons(row: Pick<LessonRow, 'leccion' | 'recursos'> & Partial<Pick<LessonRow, 'examen' | 'exaRec'>>, encodedGroup: string, set: ResourceSet): ResourceButton[] {
+  const buttons: ResourceButton[] = [];
+  for (const tipo of [RESOURCE_TYPE.exercise, RESOURCE_TYPE.exam, RESOURCE_TYPE.recoveryExam] as const) {
+    // A passed exam needs no recovery exam (the server refuses it): no button to a form that cannot be sent.
+    if (tipo === RESOURCE_TYPE.recoveryExam && recoveryNotNeeded(row)) continue;
+    const graded = row.recursos.filter((r): r is LessonResource & { id_evaluacion: number } => r.tipo === tipo && r.id_evaluacion !== null);
+    graded.forEach((resource, i) => {
+      buttons.push({
+        key: `${tipo}-${resource.id_evaluacion}`,
+        tipo,
+        label: graded.length > 1 ? `${RESOURCE_LABEL[tipo]} ${i + 1}` : RESOURCE_LABEL[tipo],
+        to: evaluationPath(tipo, encodedGroup, resource.id_evaluacion),
+      });
+    });
+  }
+  for (const tipo of [RESOURCE_TYPE.pdf, RESOURCE_TYPE.video] as const) {
+    if (!row.recursos.some((r) => r.tipo === tipo)) continue;
+    const target = tipo === RESOURCE_TYPE.pdf ? 'Books' : 'Videos';
+    buttons.push({ key: String(tipo), tipo, label: RESOURCE_LABEL[tipo], to: lessonFilesPath(target, encodedGroup, row.leccion, set) });
+  }
+  return buttons;
+}

@@ -1,0 +1,95 @@
+/**
+ * The study screens' part of the message catalogue (lessons, exercises and
+ * exams, grades): the texts only those screens show, in their own module so
+ * the first screens (Login, Mis grupos) do not download them. Together with
+ * messages.ts it is the one catalogue: each text is written once, here or
+ * there, never inline. Messages a server answers stay in MSG (the harness
+ * checks every error message against it).
+ */
+export const STUDY_MSG = {
+  // Lessons list, certification lessons, e-books and videos (spec 2 §2, §4; issue 9)
+  availableFrom: 'Disponible a partir del: {fecha}',
+  lessonLocked: 'Esta lección aún no está disponible. Tu maestro te dirá cuándo se habilita.',
+  lessonUnlockedBy: 'Se habilita cuando contestes la lección {leccion}.',
+  lessonPreviousGrade: 'Tu calificación en la lección {leccion}: {calificacion}.',
+  lessonNotFound: 'Esta lección no existe en tu grupo.',
+  lessonsEmpty: 'Tu grupo aún no tiene lecciones programadas.',
+  pdfPageOf: 'Página {n} de {total}',
+  pdfViewFailed: 'No pudimos mostrar este libro aquí. Descárgalo con el botón Descargar.',
+  certificationCodeTitle: '¡Excelente!',
+  certificationCodeCongrats: '¡Felicidades! Terminaste las lecciones de certificación y ya tienes tu código.',
+  certificationCodeUse:
+    'Con este código presentas tu examen de certificación en línea. Descarga el manual de instrucciones y léelo con calma; cuando estés listo, entra a «Presentar examen» y escribe tu código. Es personal: no lo compartas.',
+  certificationCodeCopied: 'Código copiado',
+  certificationCodeCopyFailed: 'No se pudo copiar; mantén presionado el código para copiarlo.',
+  certificationIntro:
+    'Contesta las lecciones en orden: cada una se habilita cuando contestas la anterior. Para presentar el examen final necesitas {minimo} o más en la lección anterior. Al terminar recibirás tu código de certificación.',
+  // Exercises, exams, the quality exam and "Repasar mis errores" (spec 2 §2, §5; issue 9)
+  sendAnswers: 'Enviar respuestas',
+  answersSent: 'Respuestas enviadas',
+  gradeLabel: 'Calificación',
+  qualityDelivered: 'Entregado',
+  recoveryTag: 'Recuperación',
+  lessonNumber: 'Lección {n}',
+  questionNumber: 'Pregunta {n}',
+  answersProgress: 'Contestadas: {contestadas} de {total}',
+  answersRight: 'Aciertos: {aciertos} de {total}',
+  sendingAnswers: 'Enviando…',
+  answerRight: 'Correcta',
+  answerWrong: 'Incorrecta',
+  answersNotKept: 'Esta calificación se registró sin tus respuestas: aquí ves las respuestas correctas.',
+  answerYours: 'Tu respuesta',
+  answerCorrectOption: 'Respuesta correcta',
+  changeAnswers: 'Cambiar mis respuestas',
+  cancelChange: 'Cancelar cambios',
+  qualityDeliveredTitle: 'Examen entregado',
+  questionImage: 'Imagen de la pregunta {n}',
+  questionImageFailed: 'No se pudo cargar la imagen de esta pregunta.',
+  questionAudio: 'Audio de la pregunta {n}',
+  evaluationLoadFailed: 'No pudimos abrir esta evaluación',
+  evaluationLinkInvalid: 'El enlace no indica qué evaluación abrir. Regresa a las lecciones de tu grupo y elígela de la lista.',
+  qualityExamNone: 'Tu grupo aún no tiene un examen de calidad disponible.',
+  leaveUnsentTitle: '¿Salir sin enviar tus respuestas?',
+  leaveUnsentBody: 'Todavía no envías tus respuestas. Si sales ahora, se perderán.',
+  leaveUnsentStay: 'Seguir contestando',
+  leaveUnsentLeave: 'Salir sin enviar',
+  reviewMistakes: 'Repasar mis errores',
+  reviewMistakesIntro: 'Vuelve a contestar las preguntas que fallaste. Es solo práctica: tu calificación no cambia.',
+  reviewRight: '¡Correcto!',
+  reviewWrong: 'Incorrecto. La respuesta correcta es {opcion}.',
+  reviewScore: 'Acertaste {aciertos} de {total} en tu repaso.',
+  reviewAgain: 'Repasar otra vez',
+  // Grades: Calificaciones and "¿Cómo se calcula?" (spec 2 §2; issue 9)
+  reviewBack: 'Volver a mis resultados',
+  approvedByComment: 'Aprobado por comentario',
+  gradeExplainAttendance: 'Asistencia: ({asistencias} + ½ × {retardos}) ÷ {clases} del curso × {valor} = {puntos} de {valor} puntos',
+  gradeExplainAttendanceNoClasses: 'Asistencia: el curso no tiene clases programadas; 0 de {valor} puntos',
+  gradeExplainItems: '{parte}: (promedio {promedio} × {calificados} con calificación) ÷ ({planeados} del curso × 100) × {valor} = {puntos} de {valor} puntos',
+  gradeExplainItemsCapped:
+    '{parte}: (promedio {promedio} × {calificados} con calificación) ÷ ({planeados} del curso × 100) × {valor} = {calculado}, con tope en {valor}: {puntos} de {valor} puntos',
+  gradeExplainItemsNoneYet: '{parte}: aún sin calificaciones ({planeados} del curso); 0 de {valor} puntos',
+  gradeExplainItemsNotPlanned: '{parte}: ninguno programado en el curso; 0 de {valor} puntos',
+  gradeExplainRecovered: 'En {examenes} cuenta tu examen de recuperación, porque en él obtuviste más que en el examen.',
+  gradeExplainTotal: 'Calificación: {asistencia} + {ejercicios} + {examenes} = {total} de {maximo} puntos',
+  gradeExplainPartExercises: 'Ejercicios',
+  gradeExplainPartExams: 'Exámenes',
+  gradeExplainAttended: '{n} asistencias',
+  gradeExplainAttendedOne: '{n} asistencia',
+  gradeExplainLate: '{n} retardos',
+  gradeExplainLateOne: '{n} retardo',
+  gradeExplainClasses: '{n} clases',
+  gradeExplainClassesOne: '{n} clase',
+  gradeExplainExercises: '{n} ejercicios',
+  gradeExplainExercisesOne: '{n} ejercicio',
+  gradeExplainExams: '{n} exámenes',
+  gradeExplainExamsOne: '{n} examen',
+  gradeExplainAnd: '{a} y {b}',
+  gradeToPassReached: 'Ya alcanzaste la calificación aprobatoria ({aprobatoria}): llevas {total}.',
+  gradeToPassAverage: 'Para aprobar necesitas un promedio mínimo de {promedio} en lo que te falta ({pendientes}).',
+  gradeToPassAverageAndClasses:
+    'Para aprobar necesitas un promedio mínimo de {promedio} en lo que te falta ({pendientes}) y asistir a todas las clases por tomar ({restantes}).',
+  gradeToPassClasses: 'Para aprobar necesitas asistir por lo menos a {asistir} (clases por tomar: {restantes}).',
+  gradeToPassImpossible:
+    'Aunque asistas a todas las clases y obtengas 100 en todo lo que falta, tu calificación máxima sería {maximo}; ya no alcanzas {aprobatoria}.',
+  gradeToPassNothingLeft: 'Ya no queda nada por hacer y tu calificación, {total}, es menor a {aprobatoria}.',
+} as const;
