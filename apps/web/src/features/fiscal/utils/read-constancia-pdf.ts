@@ -36,8 +36,8 @@ async function readText(page: PDFPageProxy): Promise<string> {
  */
 export async function readConstanciaPdf(file: Blob): Promise<ConstanciaReading> {
   const data = new Uint8Array(await file.arrayBuffer());
-  // No eval (the CSP forbids it) and no log noise in the console.
-  const loading = getDocument({ data, isEvalSupported: false, verbosity: 0 });
+  // No log noise in the console (pdf.js 6 no longer evaluates code; the CSP forbids it anyway).
+  const loading = getDocument({ data, verbosity: 0 });
   try {
     const doc = await loading.promise;
     const qr = await readQr(await doc.getPage(1));

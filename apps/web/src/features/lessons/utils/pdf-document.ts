@@ -29,8 +29,8 @@ export interface PdfBook {
  * releases the others.
  */
 export async function openBook(url: string): Promise<PdfBook> {
-  // No eval (the CSP forbids it) and no log noise in the console.
-  const loading = getDocument({ url, isEvalSupported: false, verbosity: 0 });
+  // No log noise in the console (pdf.js 6 no longer evaluates code; the CSP forbids it anyway).
+  const loading = getDocument({ url, verbosity: 0 });
   try {
     const doc = await loading.promise;
     const first = (await doc.getPage(1)).getViewport({ scale: 1 });
