@@ -10,7 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { fillPlaceholders } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import type { LoginResponse } from '@lms/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -170,5 +173,28 @@ export function runner({ connections, duration }: Pick<BenchArgs, 'connections' 
         `CPU cores: this process ${figures.cpu.own.toFixed(2)}, machine ${machine?.toFixed(2) ?? '?'} of ${cores}`,
     );
     return figures;
+  };
+}
+
+/** One statement of a bare handler: its placeholders' values in, rows keyed by the select's keys out. */
+export type BareStatement = (values: Record<string, unknown>) => Promise<Array<Record<string, unknown>>>;
+
+/**
+ * The bare side of a benchmark against its limit (decision 021): the SQL
+ * drizzle builds for a service query, sent by the driver itself on the
+ * service's pool: a named statement on PostgreSQL (planned once per
+ * connection), a plain query on PGlite (which has no named statements).
+ * Rows come as arrays, named by `keys` in order, as drizzle maps them.
+ */
+export function bareStatement(database: Database, name: string, query: { toSQL(): { sql: string; params: unknown[] } }, keys: readonly string[]): BareStatement {
+  const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const { sql: text, params } = query.toSQL();
+  return async (values) => {
+    const filled = fillPlaceholders(params, values);
+    const rows =
+      client instanceof PGlite
+        ? (await client.query<unknown[]>(text, filled, { rowMode: 'array' })).rows
+        : (await client.query<unknown[]>({ name: `bare_${name}`, text, values: filled, rowMode: 'array' })).rows;
+    return rows.map((row) => Object.fromEntries(keys.map((key, i) => [key, row[i]])));
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from '../common-schemas.js';
+import { idField, versionField } from '../common-schemas.js';
 
 /** idTipoPregunta (spec 2 §3): 2 multiple choice, 6 an instruction shown between questions (no options, not graded). */
 export const QUESTION_TYPE = { multipleChoice: 2, instruction: 6 } as const;
@@ -46,7 +46,13 @@ export const solvedEvaluation = z.object({
   /** The sum of the graded questions' values (100 for the demo content). */
   calificaciontotal: z.number(),
   /** The student's result, spelled as the spec does; null before solving. */
-  recursoRescuelto: z.object({ calificacion: z.number(), id: z.number().int(), editable: zeroOne }).nullable(),
+  recursoRescuelto: z.object({
+    calificacion: z.number(),
+    id: z.number().int(),
+    editable: zeroOne,
+    /** Ours: the result's version, sent back with a re-send so one over a newer result is refused (decision 018). */
+    version: z.number().int(),
+  }).nullable(),
   /** Ours: the evaluation's name, kind (1 exercise, 2 exam, 3 recovery exam, 4 quality exam) and lesson, for the screen's title. */
   evaluacion: z.object({ nombre: z.string(), tipo: z.number().int(), leccion: z.number().int(), lecciones: z.number().int() }),
 });
@@ -79,6 +85,8 @@ export const answerSubmission = z.strictObject({
   editable: z.union([z.literal(0), z.literal(1)]).optional(),
   /** Exercises sent again: the result being replaced, as recurso.resuelto gave it. */
   idResultado: idField.optional(),
+  /** Ours: a re-send names the version of the result it replaces (recursoRescuelto.version); older is 409. */
+  version: versionField.optional(),
 });
 export type AnswerSubmission = z.infer<typeof answerSubmission>;
 

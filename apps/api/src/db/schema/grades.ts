@@ -29,6 +29,8 @@ export const results = pgTable(
     editable: smallint('editable').notNull().default(0),
     respuestas: jsonb('respuestas'),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    /** Grows with each re-send of an exercise: a re-send from an older screen is refused (decision 018). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('results_alumno_grupo_evaluacion_key').on(t.id_alumno, t.id_grupo, t.id_evaluacion),

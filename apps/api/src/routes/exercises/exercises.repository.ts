@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   buildLessonRows,
   lessonDateState,
@@ -10,9 +10,15 @@ import {
   type StoredQuestion,
 } from '@lms/contract';
 import type { Db } from '../../db/index.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { evaluations, qualityExams, questions, results } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { levelResources, sessionsOf, studentAttendance, studentResults } from '../../lib/study-records.js';
+import { sessionsOf, studentLessonRecords, type StudentLessonRecords, type StudentResult } from '../../lib/study-records.js';
+
+// The hot calls (recurso.resuelto, recurso.contestar) read the student's
+// records and the questions as two prepared statements (decision 021), side by
+// side with the group check, and decide in memory with the lessons list's own
+// rule (decision 023, "Speed").
 
 /** An evaluation a student may open now, and where it sits. */
 export interface OpenEvaluation {
@@ -27,43 +33,58 @@ export interface OpenEvaluation {
 }
 
 /**
+ * The student's records in the group, with the answers of `evaluationId`
+ * (`studentLessonRecords`). The group is not checked here: the caller runs
+ * `assertCanSeeGroup` beside it and uses nothing of this unless that passes
+ * (a group that does not exist is refused there).
+ */
+export async function studentRecords(db: Db, input: { studentId: number; groupId: number; evaluationId: number }): Promise<StudentLessonRecords> {
+  const records = await studentLessonRecords(db, { studentId: input.studentId, groupId: input.groupId, answersOf: input.evaluationId });
+  return records ?? { sessions: [], attendance: new Map(), resources: { 0: [], 1: [] }, results: [] };
+}
+
+/**
  * The exercise or exam `evaluationId` of the group's lessons, if the student
  * may open it now: it must be among the resources recursos.usuario lists for
  * them (decision 023), so a future lesson, a locked certification lesson and
  * another level's evaluation are refused by the same rules that draw the list.
  */
-export async function openLessonEvaluation(
-  db: Db,
-  input: { studentId: number; groupId: number; levelId: number; evaluationId: number; today: string },
-): Promise<OpenEvaluation> {
-  const [sessions, studentResultRows, attendance] = await Promise.all([
-    sessionsOf(db, input.groupId),
-    studentResults(db, input.studentId, input.groupId),
-    studentAttendance(db, input.studentId, input.groupId),
-  ]);
+export function openLessonEvaluation(records: StudentLessonRecords, evaluationId: number, today: string): OpenEvaluation {
   let known = false;
   for (const set of [RESOURCE_SET.ordinary, RESOURCE_SET.certification] as const) {
-    const resources = await levelResources(db, input.levelId, set);
-    if (!resources.some((r) => r.id_evaluacion === input.evaluationId)) continue;
+    const resources = records.resources[set];
+    const meta = resources.find((r) => r.id_evaluacion === evaluationId);
+    if (!meta) continue;
     known = true;
     const rows = buildLessonRows({
-      sessions,
+      sessions: records.sessions,
       resources,
-      results: studentResultRows,
-      attendance,
-      today: input.today,
+      results: records.results,
+      attendance: records.attendance,
+      today,
       ubicacion: '',
       certification: set === RESOURCE_SET.certification,
     });
     for (const row of rows) {
-      const found: LessonResource | undefined = row.abrir === 1 ? row.recursos.find((r) => r.id_evaluacion === input.evaluationId) : undefined;
+      const found: LessonResource | undefined = row.abrir === 1 ? row.recursos.find((r) => r.id_evaluacion === evaluationId) : undefined;
       if (!found) continue;
-      const meta = resources.find((r) => r.id_evaluacion === input.evaluationId)!;
-      return { id_evaluacion: input.evaluationId, nombre: meta.recurso, tipo: meta.tipo, leccion: row.leccion, lecciones: rows.length, id_leccion: found.id_leccion };
+      return { id_evaluacion: evaluationId, nombre: meta.recurso, tipo: meta.tipo, leccion: row.leccion, lecciones: rows.length, id_leccion: found.id_leccion };
     }
   }
   if (!known) throw notFound(MSG.evaluationNotFound);
   throw forbidden(MSG.evaluationNotOpen);
+}
+
+/** The student's result of `evaluationId` among the records (its answers only if it is the one they were read for). */
+export function resultIn(records: StudentLessonRecords, evaluationId: number): StoredResult | null {
+  const row = records.results.find((r) => r.id_evaluacion === evaluationId);
+  return row ? { id: row.id, calificacion: row.calificacion, calificaciontotal: row.calificaciontotal, editable: row.editable, version: row.version, choices: choicesOf(row.respuestas) } : null;
+}
+
+/** For the recovery rule: the student's result of the exam of the same lesson (ordinary lessons), or null. */
+export function lessonExamResult(records: StudentLessonRecords, leccion: number): StudentResult | null {
+  const examId = records.resources[RESOURCE_SET.ordinary].find((r) => r.leccion === leccion && r.tipo === RESOURCE_TYPE.exam)?.id_evaluacion ?? null;
+  return examId === null ? null : (records.results.find((r) => r.id_evaluacion === examId) ?? null);
 }
 
 /** The level's quality exam, with the group's session it opens with; null when the level has none. */
@@ -95,22 +116,124 @@ export interface QuestionRow extends StoredQuestion {
   ruta_audio: string | null;
 }
 
-export async function questionsOf(db: Db, evaluationId: number): Promise<QuestionRow[]> {
-  const rows = await db
-    .select()
+type GradingColumns = { num_pregunta: number; tipo: number; valor: number; valor1: string; valor2: string; valor3: string; valor4: string; opcion_correcta: number | null };
+
+/** A stored question as grading reads it. */
+export const storedQuestion = (r: GradingColumns): StoredQuestion => ({
+  num_pregunta: r.num_pregunta,
+  valor: r.valor,
+  idTipoPregunta: r.tipo,
+  opciones: [r.valor1, r.valor2, r.valor3, r.valor4] as const,
+  opcion_correcta: r.opcion_correcta,
+});
+
+/** A stored question with its text and media, as the review shows it. */
+export const questionRow = (r: GradingColumns & { pregunta: string; ruta_imagen: string | null; ruta_audio: string | null }): QuestionRow => ({
+  ...storedQuestion(r),
+  pregunta: r.pregunta,
+  ruta_imagen: r.ruta_imagen,
+  ruta_audio: r.ruta_audio,
+});
+
+/** The columns grading reads: the right options, and which options exist (exported for bench/exercises.ts). */
+export const gradingQuestionFields = {
+  num_pregunta: questions.num_pregunta,
+  tipo: questions.tipo,
+  valor: questions.valor,
+  valor1: questions.valor1,
+  valor2: questions.valor2,
+  valor3: questions.valor3,
+  valor4: questions.valor4,
+  opcion_correcta: questions.opcion_correcta,
+};
+export const gradingQuestionsQuery = (db: Db) =>
+  db
+    .select(gradingQuestionFields)
     .from(questions)
-    .where(eq(questions.id_evaluacion, evaluationId))
+    .where(eq(questions.id_evaluacion, sql.placeholder('evaluationId')))
     .orderBy(asc(questions.num_pregunta));
-  return rows.map((r) => ({
-    num_pregunta: r.num_pregunta,
-    valor: r.valor,
-    idTipoPregunta: r.tipo,
-    opciones: [r.valor1, r.valor2, r.valor3, r.valor4] as const,
-    opcion_correcta: r.opcion_correcta,
-    pregunta: r.pregunta,
-    ruta_imagen: r.ruta_imagen,
-    ruta_audio: r.ruta_audio,
-  }));
+const gradingQuestionRows = preparedQuery((db) => gradingQuestionsQuery(db).prepare('exercise_grading_questions'));
+
+/** An evaluation's questions as grading reads them, in order. */
+export async function gradingQuestionsOf(db: Db, evaluationId: number): Promise<StoredQuestion[]> {
+  return (await gradingQuestionRows(db).execute({ evaluationId })).map(storedQuestion);
+}
+
+/** The columns the review reads (exported for bench/exercises.ts). */
+export const questionFields = { ...gradingQuestionFields, pregunta: questions.pregunta, ruta_imagen: questions.ruta_imagen, ruta_audio: questions.ruta_audio };
+export const questionsQuery = (db: Db) =>
+  db
+    .select(questionFields)
+    .from(questions)
+    .where(eq(questions.id_evaluacion, sql.placeholder('evaluationId')))
+    .orderBy(asc(questions.num_pregunta));
+const questionRows = preparedQuery((db) => questionsQuery(db).prepare('exercise_questions'));
+
+/** An evaluation's questions with their text and media, in order. */
+export async function questionsOf(db: Db, evaluationId: number): Promise<QuestionRow[]> {
+  return (await questionRows(db).execute({ evaluationId })).map(questionRow);
+}
+
+/** A student's result of one evaluation (exported for bench/exercises.ts). */
+export const resultFields = {
+  id: results.id,
+  calificacion: results.calificacion,
+  calificaciontotal: results.calificaciontotal,
+  editable: results.editable,
+  version: results.version,
+  respuestas: results.respuestas,
+};
+export const resultQuery = (db: Db) =>
+  db
+    .select(resultFields)
+    .from(results)
+    .where(
+      and(
+        eq(results.id_alumno, sql.placeholder('studentId')),
+        eq(results.id_grupo, sql.placeholder('groupId')),
+        eq(results.id_evaluacion, sql.placeholder('evaluationId')),
+      ),
+    )
+    .limit(1);
+const resultRow = preparedQuery((db) => resultQuery(db).prepare('exercise_result'));
+
+/**
+ * An exercise sent again: the new grade and answers, only while the named
+ * result is still the student's and editable (exported for bench/exercises.ts;
+ * `respuestas` is its JSON text). No row back: it changed meanwhile.
+ */
+export const resendQuery = (db: Db) =>
+  db
+    .update(results)
+    .set({
+      calificacion: sql`${sql.placeholder('calificacion')}`,
+      calificaciontotal: sql`${sql.placeholder('calificaciontotal')}`,
+      respuestas: sql`${sql.placeholder('respuestas')}::jsonb`,
+      fecha: sql`now()`,
+      version: sql`${results.version} + 1`,
+    })
+    .where(
+      and(
+        eq(results.id, sql.placeholder('resultId')),
+        eq(results.id_alumno, sql.placeholder('studentId')),
+        eq(results.id_grupo, sql.placeholder('groupId')),
+        eq(results.id_evaluacion, sql.placeholder('evaluationId')),
+        eq(results.editable, 1),
+        // The result the student's screen showed: a re-send over a newer one changes nothing (null: none named).
+        sql`${results.version} = coalesce(${sql.placeholder('version')}::int, ${results.version})`,
+      ),
+    )
+    .returning({ id: results.id });
+const resendStatement = preparedQuery((db) => resendQuery(db).prepare('exercise_resend'));
+
+/** Stores an exercise's new grade and answers over its editable result; false when it is no longer editable. */
+export async function resendResult(
+  db: Db,
+  input: { resultId: number; version: number | null; studentId: number; groupId: number; evaluationId: number; calificacion: number; calificaciontotal: number; respuestas: Array<{ num_pregunta: number; eleccion: number }> },
+): Promise<boolean> {
+  const { respuestas, ...rest } = input;
+  const updated = await resendStatement(db).execute({ ...rest, respuestas: JSON.stringify(respuestas) });
+  return updated.length > 0;
 }
 
 export interface StoredResult {
@@ -118,11 +241,13 @@ export interface StoredResult {
   calificacion: number;
   calificaciontotal: number | null;
   editable: number;
+  /** Grows with each re-send (decision 018). */
+  version: number;
   /** The choice per question number. */
   choices: Map<number, number>;
 }
 
-function choicesOf(respuestas: unknown): Map<number, number> {
+export function choicesOf(respuestas: unknown): Map<number, number> {
   const choices = new Map<number, number>();
   if (!Array.isArray(respuestas)) return choices;
   for (const item of respuestas as unknown[]) {
@@ -133,23 +258,19 @@ function choicesOf(respuestas: unknown): Map<number, number> {
 }
 
 export async function resultOf(db: Db, studentId: number, groupId: number, evaluationId: number): Promise<StoredResult | null> {
-  const [row] = await db
-    .select({ id: results.id, calificacion: results.calificacion, calificaciontotal: results.calificaciontotal, editable: results.editable, respuestas: results.respuestas })
-    .from(results)
-    .where(and(eq(results.id_alumno, studentId), eq(results.id_grupo, groupId), eq(results.id_evaluacion, evaluationId)))
-    .limit(1);
+  const [row] = await resultRow(db).execute({ studentId, groupId, evaluationId });
   return row ? { ...row, choices: choicesOf(row.respuestas) } : null;
 }
 
 const asOption = (n: number | null | undefined) => (n === 1 || n === 2 || n === 3 || n === 4 ? n : null);
 
+/** Where a question's picture or clip is fetched: the school's resources URL, or recursos.pregunta here. */
+export type MediaUrl = (q: QuestionRow, medio: 'imagen' | 'audio', ruta: string) => string;
+
 /**
  * A question as the student sees it: the right option, the choice and whether
  * it was right only once their result exists (`result` not null).
  */
-/** Where a question's picture or clip is fetched: the school's resources URL, or recursos.pregunta here. */
-export type MediaUrl = (q: QuestionRow, medio: 'imagen' | 'audio', ruta: string) => string;
-
 export function questionView(q: QuestionRow, result: StoredResult | null, mediaUrl: MediaUrl): Question {
   const eleccion = asOption(result?.choices.get(q.num_pregunta));
   const multipleChoice = q.idTipoPregunta === 2;
@@ -172,10 +293,4 @@ export function questionView(q: QuestionRow, result: StoredResult | null, mediaU
     eleccion: result ? eleccion : null,
     respuesta: result && eleccion !== null ? q.opciones[eleccion - 1]! : null,
   };
-}
-
-/** The exam of the same lesson as a recovery exam, for the recovery rule. */
-export async function lessonExamOf(db: Db, input: { levelId: number; leccion: number }): Promise<number | null> {
-  const resources = await levelResources(db, input.levelId, RESOURCE_SET.ordinary);
-  return resources.find((r) => r.leccion === input.leccion && r.tipo === RESOURCE_TYPE.exam)?.id_evaluacion ?? null;
 }

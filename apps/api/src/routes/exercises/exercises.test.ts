@@ -116,6 +116,28 @@ describe('POST recurso.contestar', () => {
     expect((await read(id)).json().recursoRescuelto.calificacion).toBe(100);
   });
 
+  it('refuses a re-send from a screen older than the result (another phone re-sent first), and takes one naming the current version', async () => {
+    // An exercise the seed answered (the pending ones are the other tests').
+    let id = 0;
+    for (const r of (await openOfKind(1, true)).filter((x) => x.editable === 1)) {
+      if ((await read(r.id_evaluacion!)).json().recursoRescuelto) id = r.id_evaluacion!;
+    }
+    const answers = someAnswers((await read(id)).json().preguntas);
+    const seen = (await read(id)).json().recursoRescuelto;
+    const v = seen.version as number;
+    // Both phones show version v; the first re-send wins and the version grows.
+    const first = await send(id, answers, { editable: 1, idResultado: seen.id, version: seen.version });
+    expect(first.statusCode).toBe(200);
+    const stale = await send(id, answers, { editable: 1, idResultado: seen.id, version: seen.version });
+    expect([stale.statusCode, stale.json().message]).toEqual([409, MSG.resultMismatch]);
+    const now = (await read(id)).json().recursoRescuelto;
+    expect(now.version).toBe(v + 1);
+    expect((await send(id, answers, { editable: 1, idResultado: now.id, version: now.version })).statusCode).toBe(200);
+    // The spec's payload names no version: it re-sends over the current result.
+    expect((await send(id, answers, { editable: 1, idResultado: now.id })).statusCode).toBe(200);
+    expect((await read(id)).json().recursoRescuelto.version).toBe(v + 3);
+  });
+
   it('sends nothing while a question is unanswered, and names it', async () => {
     const pending = await openOfKind(1, false);
     const id = pending[0]!.id_evaluacion!;

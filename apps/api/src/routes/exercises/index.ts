@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   answerEvaluationCall,
   answerQualityExamCall,
@@ -15,6 +14,7 @@ import {
   type AnswerSubmission,
   type GradingError,
   type SolvedEvaluation,
+  type StoredQuestion,
 } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { results } from '../../db/schema/index.js';
@@ -26,14 +26,19 @@ import { assertSelf } from '../../lib/ownership.js';
 import { schoolToday } from '../../lib/school-date.js';
 import { defineArea, type AreaDeps } from '../types.js';
 import {
-  lessonExamOf,
+  gradingQuestionsOf,
+  lessonExamResult,
   openLessonEvaluation,
   qualityExamOf,
   questionsOf,
   questionView,
+  resendResult,
+  resultIn,
   resultOf,
+  studentRecords,
   type MediaUrl,
   type OpenEvaluation,
+  type QuestionRow,
   type StoredResult,
 } from './exercises.repository.js';
 import { seedExercises } from './exercises.seed.js';
@@ -43,14 +48,13 @@ function gradingMessage(error: GradingError): string {
   return formatMessage(text, { n: error.numero });
 }
 
-async function solved(db: Db, evaluation: OpenEvaluation, result: StoredResult | null, mediaUrl: MediaUrl): Promise<SolvedEvaluation> {
-  const preguntas = await questionsOf(db, evaluation.id_evaluacion);
+function solved(evaluation: OpenEvaluation, preguntas: QuestionRow[], result: StoredResult | null, mediaUrl: MediaUrl): SolvedEvaluation {
   const calificaciontotal = preguntas.filter((q) => q.idTipoPregunta === 2).reduce((sum, q) => sum + q.valor, 0);
   return {
     ejercicioResuelto: result ? 1 : 0,
     preguntas: preguntas.map((q) => questionView(q, result, mediaUrl)),
     calificaciontotal: result?.calificaciontotal ?? calificaciontotal,
-    recursoRescuelto: result ? { calificacion: result.calificacion, id: result.id, editable: result.editable === 1 ? 1 : 0 } : null,
+    recursoRescuelto: result ? { calificacion: result.calificacion, id: result.id, editable: result.editable === 1 ? 1 : 0, version: result.version } : null,
     evaluacion: { nombre: evaluation.nombre, tipo: evaluation.tipo, leccion: evaluation.leccion, lecciones: evaluation.lecciones },
   };
 }
@@ -58,27 +62,25 @@ async function solved(db: Db, evaluation: OpenEvaluation, result: StoredResult |
 /**
  * Stores a graded answer: a first result, or an exercise sent again while
  * editable and naming the result it replaces (decision 023). The right options
- * are read from the database; the client's calificacion is never read.
+ * are the stored `questions` of the evaluation; the client's calificacion is
+ * never read. `existing`: the student's result of it, read in this request.
  */
-async function saveAnswers(db: Db, evaluation: OpenEvaluation, body: AnswerSubmission) {
-  const questions = await questionsOf(db, evaluation.id_evaluacion);
+async function saveAnswers(db: Db, evaluation: OpenEvaluation, body: AnswerSubmission, questions: StoredQuestion[], existing: StoredResult | null) {
   const grade = gradeAnswers(questions, body.preguntas);
   if (isGradingError(grade)) throw badRequest(gradingMessage(grade));
   const respuestas = [...grade.choices].map(([num_pregunta, eleccion]) => ({ num_pregunta, eleccion }));
   const exercise = evaluation.tipo === RESOURCE_TYPE.exercise;
-  const existing = await resultOf(db, body.id_alumno, body.id_grupo, evaluation.id_evaluacion);
   const values = { calificacion: grade.calificacion, calificaciontotal: grade.calificaciontotal, respuestas };
   if (existing) {
     if (evaluation.tipo === 4) throw conflict(MSG.qualityAlreadyAnswered);
     if (!exercise) throw conflict(MSG.examAlreadyAnswered);
     if (existing.editable !== 1) throw conflict(MSG.exerciseNotEditable);
     if (body.idResultado !== existing.id) throw conflict(MSG.resultMismatch);
-    const updated = await db
-      .update(results)
-      .set({ ...values, fecha: sql`now()` })
-      .where(and(eq(results.id, existing.id), eq(results.editable, 1)))
-      .returning({ id: results.id });
-    if (updated.length === 0) throw conflict(MSG.exerciseNotEditable);
+    // A client that names the version it saw (ours does) is refused over a newer result; one that does not (the spec's payload) re-sends over the current one.
+    const version = body.version ?? existing.version;
+    if (version !== existing.version) throw conflict(MSG.resultMismatch);
+    const stored = await resendResult(db, { ...values, resultId: existing.id, version, studentId: body.id_alumno, groupId: body.id_grupo, evaluationId: evaluation.id_evaluacion });
+    if (!stored) throw conflict(MSG.resultMismatch);
     return { ...values, idResultado: existing.id };
   }
   try {
@@ -109,24 +111,35 @@ function registerExercisesRoutes({ calls, db, clock, config, escuela }: AreaDeps
     (q, medio, ruta) =>
       external ? `${external}${ruta}` : `/api/${escuela}/recursos.pregunta/${groupId}/${evaluationId}/${q.num_pregunta}/${medio}`;
 
+  // The hot calls (decision 023, "Speed"): the group check, the student's
+  // records in the group and the questions are read side by side; nothing read
+  // is used, and nothing written, unless the group check passes (Promise.all
+  // fails with it), then the lessons list's rule decides in memory.
   calls.register(solvedEvaluationCall, async ({ body, session }) => {
     assertSelf(session, body.id_usuario);
-    const group = await assertCanSeeGroup(db, session, body.id_grupo);
-    const evaluation = await openLessonEvaluation(db, { studentId: body.id_usuario, groupId: group.id, levelId: group.id_nivel, evaluationId: body.id_evaluacion, today: schoolToday(clock) });
-    return solved(db, evaluation, await resultOf(db, body.id_usuario, group.id, evaluation.id_evaluacion), mediaOf(group.id, evaluation.id_evaluacion));
+    const [group, records, preguntas] = await Promise.all([
+      assertCanSeeGroup(db, session, body.id_grupo),
+      studentRecords(db, { studentId: body.id_usuario, groupId: body.id_grupo, evaluationId: body.id_evaluacion }),
+      questionsOf(db, body.id_evaluacion),
+    ]);
+    const evaluation = openLessonEvaluation(records, body.id_evaluacion, schoolToday(clock));
+    return solved(evaluation, preguntas, resultIn(records, evaluation.id_evaluacion), mediaOf(group.id, evaluation.id_evaluacion));
   });
 
   calls.register(answerEvaluationCall, async ({ body, session }) => {
     assertSelf(session, body.id_alumno);
-    const group = await assertCanSeeGroup(db, session, body.id_grupo);
-    const evaluation = await openLessonEvaluation(db, { studentId: body.id_alumno, groupId: group.id, levelId: group.id_nivel, evaluationId: body.id_evaluacion, today: schoolToday(clock) });
+    const [, records, questions] = await Promise.all([
+      assertCanSeeGroup(db, session, body.id_grupo),
+      studentRecords(db, { studentId: body.id_alumno, groupId: body.id_grupo, evaluationId: body.id_evaluacion }),
+      gradingQuestionsOf(db, body.id_evaluacion),
+    ]);
+    const evaluation = openLessonEvaluation(records, body.id_evaluacion, schoolToday(clock));
     if (evaluation.tipo === RESOURCE_TYPE.recoveryExam) {
       // A recovery exam replaces a missed or failed exam of its lesson; a passed one needs none.
-      const examId = await lessonExamOf(db, { levelId: group.id_nivel, leccion: evaluation.leccion });
-      const exam = examId === null ? null : await resultOf(db, body.id_alumno, group.id, examId);
+      const exam = lessonExamResult(records, evaluation.leccion);
       if (exam && exam.calificacion >= PASSING_GRADE) throw conflict(MSG.recoveryNotNeeded);
     }
-    const saved = await saveAnswers(db, evaluation, body);
+    const saved = await saveAnswers(db, evaluation, body, questions, resultIn(records, evaluation.id_evaluacion));
     return { message: MSG.exerciseSaved, calificacion: saved.calificacion, calificaciontotal: saved.calificaciontotal, idResultado: saved.idResultado };
   });
 
@@ -150,14 +163,16 @@ function registerExercisesRoutes({ calls, db, clock, config, escuela }: AreaDeps
     assertSelf(session, body.id_usuario);
     const group = await assertCanSeeGroup(db, session, body.id_grupo);
     const evaluation = await openQualityExam(group.id, group.id_nivel, body.id_evaluacion);
-    return solved(db, evaluation, await resultOf(db, body.id_usuario, group.id, evaluation.id_evaluacion), mediaOf(group.id, evaluation.id_evaluacion));
+    const [preguntas, result] = await Promise.all([questionsOf(db, evaluation.id_evaluacion), resultOf(db, body.id_usuario, group.id, evaluation.id_evaluacion)]);
+    return solved(evaluation, preguntas, result, mediaOf(group.id, evaluation.id_evaluacion));
   });
 
   calls.register(answerQualityExamCall, async ({ body, session }) => {
     assertSelf(session, body.id_alumno);
     const group = await assertCanSeeGroup(db, session, body.id_grupo);
     const evaluation = await openQualityExam(group.id, group.id_nivel, body.id_evaluacion);
-    const saved = await saveAnswers(db, evaluation, body);
+    const [questions, existing] = await Promise.all([gradingQuestionsOf(db, evaluation.id_evaluacion), resultOf(db, body.id_alumno, group.id, evaluation.id_evaluacion)]);
+    const saved = await saveAnswers(db, evaluation, body, questions, existing);
     return { message: MSG.qualityThanks, calificacion: saved.calificacion, calificaciontotal: saved.calificaciontotal, idResultado: saved.idResultado };
   });
 
@@ -168,7 +183,8 @@ function registerExercisesRoutes({ calls, db, clock, config, escuela }: AreaDeps
     if (quality?.evaluation.id_evaluacion === params.id_evaluacion) {
       if (!quality.open) throw forbidden(MSG.evaluationNotOpen);
     } else {
-      await openLessonEvaluation(db, { studentId: session.userId, groupId: group.id, levelId: group.id_nivel, evaluationId: params.id_evaluacion, today: schoolToday(clock) });
+      const records = await studentRecords(db, { studentId: session.userId, groupId: group.id, evaluationId: params.id_evaluacion });
+      openLessonEvaluation(records, params.id_evaluacion, schoolToday(clock));
     }
     const question = (await questionsOf(db, params.id_evaluacion)).find((q) => q.num_pregunta === params.num_pregunta);
     const ruta = params.medio === 'imagen' ? question?.ruta_imagen : question?.ruta_audio;

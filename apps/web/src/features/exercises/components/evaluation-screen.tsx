@@ -143,7 +143,7 @@ export function EvaluationScreen({ school, studentId, source, groupId, evaluatio
       // Spec 2 §7 lists them; the server takes them from the group and the lesson (decision 023). No grade: the server grades.
       ...(group ? { id_curso: group.id_curso, id_nivel: group.id_nivel, id_ciclo: group.id_ciclo } : {}),
       session: solved.evaluacion.leccion,
-      ...(result ? { editable: 1 as const, idResultado: result.id } : {}),
+      ...(result ? { editable: 1 as const, idResultado: result.id, version: result.version } : {}),
     };
     send.mutate(body, {
       onSuccess: () => {
