@@ -212,6 +212,21 @@ test('an exam is titled by its place among the lessons, and a recovery exam wear
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'examen-medio-termino');
 
+  // An exam is sent once: answered in full, it still asks first; "review" sends nothing.
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (isCall('recurso.contestar')(request)) sends.push(request.url());
+  });
+  await answerEveryQuestionWithA(page);
+  await page.getByRole('button', { name: STUDY_MSG.sendAnswers }).click();
+  const confirm = page.getByRole('dialog', { name: STUDY_MSG.examSendTitle });
+  await expect(confirm).toContainText(STUDY_MSG.examSendBody);
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: STUDY_MSG.examSendReview }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: STUDY_MSG.sendAnswers })).toBeEnabled();
+  expect(sends).toEqual([]);
+
   const final = await lessonEvaluations(page, 'ADU-N1-A', 10, 2);
   await page.goto(`examen?grupo=${encodeId(final.groupId)}&evaluacion=${final.resources[0]!.id_evaluacion}`);
   await expect(page.getByRole('heading', { level: 1, name: MSG.examFinal })).toBeVisible();

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
-import { type AnswerSubmission, type GroupInformation, type SchoolId, type SolvedEvaluation, STUDY_MSG } from '@lms/contract';
+import { type AnswerSubmission, type GroupInformation, RESOURCE_TYPE, type SchoolId, type SolvedEvaluation, STUDY_MSG } from '@lms/contract';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorMessageOf } from '../../../lib/errors/error-message';
 import { useSolvedEvaluation, type EvaluationSource } from '../api/get-solved-evaluation';
@@ -8,6 +8,7 @@ import { useSendAnswers } from '../api/send-answers';
 import { answersToSend, sameChoices, sheetItems, storedChoices, type Choices } from '../utils/answer-sheet';
 import { missedItems } from '../utils/mistakes-review';
 import { AnswerSheetForm } from './answer-sheet-form';
+import { ConfirmExamSend } from './confirm-exam-send';
 import { EvaluationFrame, EvaluationHeader, EvaluationProblem, EvaluationSkeleton } from './evaluation-frame';
 import { LeaveGuard } from './leave-guard';
 import { MistakesReview } from './mistakes-review';
@@ -121,6 +122,8 @@ export function EvaluationScreen({ school, studentId, source, groupId, evaluatio
   const read = useSolvedEvaluation(school, source, ref);
   const send = useSendAnswers(school, source);
   const [sent, setSent] = useState(0);
+  // An exam's answers waiting for the student's confirmation (it is sent once).
+  const [confirming, setConfirming] = useState<{ choices: Choices; onDone: () => void } | null>(null);
 
   if (!ref) return <EvaluationProblem message={STUDY_MSG.evaluationLinkInvalid} onBack={onBack} />;
   if (!read.data) {
@@ -133,7 +136,13 @@ export function EvaluationScreen({ school, studentId, source, groupId, evaluatio
   }
 
   const solved = read.data;
+  const isExam = solved.evaluacion.tipo === RESOURCE_TYPE.exam || solved.evaluacion.tipo === RESOURCE_TYPE.recoveryExam;
   const submit = (choices: Choices, onDone: () => void) => {
+    if (isExam && !confirming) {
+      setConfirming({ choices, onDone });
+      return;
+    }
+    setConfirming(null);
     const result = solved.recursoRescuelto;
     const body: AnswerSubmission = {
       id_alumno: studentId,
@@ -158,6 +167,7 @@ export function EvaluationScreen({ school, studentId, source, groupId, evaluatio
     <EvaluationFrame onBack={onBack}>
       <EvaluationHeader evaluacion={solved.evaluacion} groupName={group?.grupo_corto} />
       <EvaluationBody key={resultKey(solved)} solved={solved} sending={send.isPending} sent={sent} onSend={submit} />
+      <ConfirmExamSend open={confirming !== null} onReview={() => setConfirming(null)} onSend={() => confirming && submit(confirming.choices, confirming.onDone)} />
     </EvaluationFrame>
   );
 }

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { STUDY_MSG } from '@lms/contract';
+
+interface ConfirmExamSendProps {
+  open: boolean;
+  onReview: () => void;
+  onSend: () => void;
+}
+
+/** An exam is sent once (decision 023): the student confirms before it goes. */
+export function ConfirmExamSend({ open, onReview, onSend }: ConfirmExamSendProps) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={open} onClose={onReview} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{STUDY_MSG.examSendTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{STUDY_MSG.examSendBody}</DialogContentText>
+      </DialogContent>
+      {/* Stacked, the safe choice focused: both labels are long for a phone. */}
+      <DialogActions disableSpacing sx={{ flexDirection: 'column-reverse', alignItems: 'stretch', gap: 1, px: 3, pb: 2 }}>
+        <Button onClick={onReview} autoFocus>
+          {STUDY_MSG.examSendReview}
+        </Button>
+        <Button variant="contained" onClick={onSend}>
+          {STUDY_MSG.examSendConfirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
