@@ -31,8 +31,8 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   miqr: () => import('./routes/mi-qr'),
   Reglamento: () => import('./routes/reglamento'),
   MisConstancias: () => import('./routes/mis-constancias'),
-  Ejercicio: () => import('./routes/ejercicio'),
-  Examen: () => import('./routes/examen'),
+  Ejercicio: () => import('./routes/lesson-evaluation'),
+  Examen: () => import('./routes/lesson-evaluation'),
   ExamenCalidad: () => import('./routes/examen-calidad'),
 };
 

@@ -8,8 +8,12 @@ import { groupInformationQuery } from '../../features/groups/api/get-group-infor
 import { useSession } from '../../lib/session/use-session';
 import type { Session } from '../../lib/session/session-store';
 
-/** Ejercicio (/ejercicio?grupo=<encoded group id>&evaluacion=<id_evaluacion>): a lesson's exercise. */
-function Ejercicio({ session }: { session: Session }) {
+/**
+ * Ejercicio and Examen (/ejercicio and /examen ?grupo=<encoded group id>&evaluacion=<id_evaluacion>):
+ * one screen, a lesson's exercise, exam or recovery exam; the server's answer
+ * says which (its title, the exam's confirmation).
+ */
+function LessonEvaluation({ session }: { session: Session }) {
   const [params] = useSearchParams();
   const { groupId, evaluationId } = readEvaluationParams(params);
   const onBack = useBackToLessons(groupId);
@@ -28,7 +32,7 @@ function Ejercicio({ session }: { session: Session }) {
   );
 }
 
-export default function EjercicioRoute() {
+export default function LessonEvaluationRoute() {
   const session = useSession();
-  return session ? <Ejercicio session={session} /> : null;
+  return session ? <LessonEvaluation session={session} /> : null;
 }
