@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, openProfilePanel, test } from './fixtures';
 import { snap } from './screenshot';
 
 /*
@@ -12,11 +12,6 @@ import { snap } from './screenshot';
 async function openPerfil(page: Page) {
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Perfil' }).click();
   await expect(page).toHaveURL(/\/lms\/perfil/);
-}
-
-async function openSection(page: Page, name: string) {
-  await page.getByRole('tab', { name }).click();
-  return page.getByRole('tabpanel', { name });
 }
 
 test.describe('study certificates', () => {
@@ -188,7 +183,7 @@ test('EXCI shows the result page in a 600 px frame, TOEFL a satisfactory result'
   await loginAs(page, 'demo.alumno', /gruposalumnos$/);
   await openPerfil(page);
 
-  const exci = await openSection(page, 'EXCI');
+  const exci = await openProfilePanel(page, 'EXCI');
   const frame = exci.locator('iframe[title="Resultado del examen EXCI"]');
   await expect(frame).toHaveAttribute('src', /^https:\/\/exci\.example\.mx\/resultados\//);
   await expect(frame).toHaveCSS('height', '600px');
@@ -196,7 +191,7 @@ test('EXCI shows the result page in a 600 px frame, TOEFL a satisfactory result'
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'exci');
 
-  const toefl = await openSection(page, 'TOEFL');
+  const toefl = await openProfilePanel(page, 'TOEFL');
   await expect(toefl.getByRole('status')).toHaveText(MSG.toeflPassed);
   await expect(toefl.locator('[data-toefl="passed"]')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -209,13 +204,13 @@ test('without an EXCI result and with an unsatisfactory TOEFL, the student reads
   // demo.reprobado has constancia 0: no Solicitar Constancias.
   await expect(page.getByRole('tab', { name: 'Solicitar Constancias' })).toHaveCount(0);
 
-  const exci = await openSection(page, 'EXCI');
+  const exci = await openProfilePanel(page, 'EXCI');
   await expect(exci.getByRole('status')).toHaveText(MSG.exciPending);
   await expect(exci.locator('iframe')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'exci-pending');
 
-  const toefl = await openSection(page, 'TOEFL');
+  const toefl = await openProfilePanel(page, 'TOEFL');
   const failed = toefl.locator('[data-toefl="failed"]');
   await expect(failed).toContainText(MSG.toeflFailed);
   await expect(failed).toContainText(MSG.toeflRetake);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { constanciaPdf, TEST_RFC } from './constancia-pdf';
-import { acceptFeedback, expect, loginAs, test } from './fixtures';
+import { acceptFeedback, expect, loginAs, openProfilePanel, test } from './fixtures';
 import { snap } from './screenshot';
 
 /*
@@ -16,9 +16,9 @@ test.use({ allowedConsoleErrors: [/status of 400/] });
 
 async function openFiscalSection(page: Page): Promise<Locator> {
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Perfil' }).click();
-  await page.getByRole('tab', { name: 'Datos Fiscales' }).click();
+  const panel = await openProfilePanel(page, 'Datos Fiscales');
   await expect(page).toHaveURL(/seccion=datos-fiscales/);
-  return page.getByRole('tabpanel', { name: 'Datos Fiscales' });
+  return panel;
 }
 
 async function chooseConstancia(page: Page, panel: Locator, buffer: Buffer, name = 'constancia.pdf') {

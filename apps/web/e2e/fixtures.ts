@@ -55,3 +55,18 @@ export async function acceptFeedback(page: Page, kind: 'success' | 'error' | 'wa
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Opens one of Perfil's section panels. The chip row is a scrollable MUI Tabs: when the page
+ * around it resizes (a panel's data arrives, a scrollbar appears), MUI scrolls the selected chip
+ * back into view, and a tap already on its way lands beside the chip it aimed at. A person
+ * taps again; so does this, until the chip is the selected one.
+ */
+export async function openProfilePanel(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  return page.getByRole('tabpanel', { name, exact: true });
+}

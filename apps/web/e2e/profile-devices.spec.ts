@@ -1,6 +1,6 @@
 import { devices, type Browser, type Locator, type Page } from '@playwright/test';
 import { MSG } from '@lms/contract';
-import { acceptFeedback, chooseSchool, expect, signIn, test } from './fixtures';
+import { acceptFeedback, chooseSchool, expect, openProfilePanel, signIn, test } from './fixtures';
 
 /*
  * No edit is lost across devices (decision 018). Account: school 2's
@@ -24,8 +24,7 @@ async function device(browser: Browser): Promise<Page> {
 
 async function openSection(page: Page, name: 'Mi cuenta' | 'Dirección'): Promise<Locator> {
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Perfil' }).click();
-  await page.getByRole('tab', { name }).click();
-  return page.getByRole('tabpanel', { name });
+  return openProfilePanel(page, name);
 }
 
 test('two devices: a save over newer data is refused and shows it; a later save keeps the other device’s change', async ({ browser }) => {
