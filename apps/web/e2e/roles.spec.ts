@@ -6,9 +6,9 @@ test('a teacher lands on PerfilTeacher with the teacher navigation', async ({ pa
   await loginAs(page, 'demo.teacher', /\/lms\/perfilteacher$/);
   await expect(page.getByRole('heading', { name: 'Ricardo Villarreal Elizondo' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Navegación principal' });
-  // Its groups screen arrives with the teacher area: the entry says so instead of being a grey dead end.
-  await expect(nav.getByRole('button', { name: 'Grupos Pronto' })).toBeVisible();
-  await nav.getByRole('button', { name: 'Grupos Pronto' }).click();
+  await expect(nav.getByRole('link', { name: 'Grupos' })).toHaveAttribute('href', '/lms/gruposteacher');
+  // Its support screen arrives with the tickets area: the entry says so instead of being a grey dead end.
+  await nav.getByRole('button', { name: 'Soporte Pronto' }).click();
   await expect(page.getByText(MSG.comingSoonNotice)).toBeVisible();
   await expect(page).toHaveURL(/\/lms\/perfilteacher$/);
   await expect(nav.getByRole('link', { name: 'Perfil' })).toBeVisible();

@@ -2,6 +2,7 @@ export * from './roles.js';
 export * from './encoded-id.js';
 export * from './messages.js';
 export * from './study-messages.js';
+export * from './teacher-messages.js';
 export * from './grades.js';
 export * from './call.js';
 export * from './common-schemas.js';
@@ -33,6 +34,7 @@ export * from './groups/calls.js';
 export * from './groups/eligibility.js';
 export * from './groups/statuses.js';
 export * from './groups/schedule.js';
+export * from './groups/course-kind.js';
 export * from './lessons/schemas.js';
 export * from './lessons/calls.js';
 export * from './lessons/lesson-rows.js';
@@ -43,14 +45,22 @@ export * from './grades/grade-explanation.js';
 export * from './exercises/schemas.js';
 export * from './exercises/calls.js';
 export * from './exercises/grading.js';
+export * from './incidents/schemas.js';
+export * from './incidents/calls.js';
+export * from './incidents/transitions.js';
+export * from './attendance/rules.js';
+export * from './attendance/schemas.js';
+export * from './attendance/calls.js';
 
 import { accessCalls } from './access/calls.js';
 import { accountCalls } from './account/calls.js';
+import { attendanceCalls } from './attendance/calls.js';
 import { notificationsCalls } from './notifications/calls.js';
 import { groupsCalls } from './groups/calls.js';
 import { lessonsCalls } from './lessons/calls.js';
 import { gradesCalls } from './grades/calls.js';
 import { exercisesCalls } from './exercises/calls.js';
+import { incidentsCalls } from './incidents/calls.js';
 import { profileCalls } from './profile/calls.js';
 import { fiscalCalls } from './fiscal/calls.js';
 import { rulesCalls } from './rules/calls.js';
@@ -65,11 +75,13 @@ import type { CallDefinition } from './call.js';
 export const CALL_AREAS = {
   access: accessCalls,
   account: accountCalls,
+  attendance: attendanceCalls,
   certificates: [...examResultCalls, ...studyCertificateCalls],
   exercises: exercisesCalls,
   fiscal: fiscalCalls,
   grades: gradesCalls,
   groups: groupsCalls,
+  incidents: incidentsCalls,
   lessons: lessonsCalls,
   notifications: notificationsCalls,
   profile: profileCalls,

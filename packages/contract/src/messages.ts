@@ -155,6 +155,8 @@ export const MSG = {
     'Puedes volver a presentar el examen: acércate a tu sucursal para agendar una nueva fecha y reforzar tu preparación.',
   toeflPending: 'Aún no tienes un resultado del TOEFL.',
   exciPending: 'Aún no tienes un resultado del EXCI.',
+  ruleNotFound: 'La regla no existe.',
+  ruleUpdated: 'Regla actualizada correctamente.',
 
   // Study certificates (spec 1 §8; server texts where silent)
   certificateExists: 'Ya tienes una constancia de este ciclo.',

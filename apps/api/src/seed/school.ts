@@ -3,8 +3,9 @@ import { branches, courses, cycles, enrolments, groups, levels, personalData, us
 import type { SchoolBrand } from '../config.js';
 import type { FileStore } from '../plugins/files.js';
 import { BRANCHES, COLONIAS, FIRST_NAMES, MUNICIPIOS, STREETS, SURNAMES } from './catalog.js';
+import { person } from './person.js';
 import { DEMO_ACCOUNTS, demoUserId } from './demo-accounts.js';
-import { seededRandom, type Random } from './random.js';
+import { seededRandom } from './random.js';
 
 export type NewGroup = typeof groups.$inferInsert;
 type Level = typeof levels.$inferSelect;
@@ -42,7 +43,7 @@ export interface SeedSchool {
   cycles: readonly Cycle[];
   adultLevels: readonly Level[];
   teenLevels: readonly Level[];
-  /** demo.alumno's (1-4) and demo.reprobado's (5-7) groups by number, and the generated ones, with their values. */
+  /** demo.alumno's (1-4), demo.reprobado's (5-7) and the demo teachers' kids group (8) by number, and the generated ones, with their values. */
   demoGroup(n: number): number;
   groups: ReadonlyArray<{ id: number; values: NewGroup }>;
   enrolments: readonly Enrolment[];
@@ -84,7 +85,7 @@ export async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, s
   const branchIds = BRANCHES[escuela].map(([b]) => b);
   const onlineBranch = escuela === 1 ? 17 : 14;
 
-  const [adultos, teens] = await db
+  const [adultos, teens, kids] = await db
     .insert(courses)
     .values([
       { escuela, curso: 'ADULTOS', tipo_curso: 1 },
@@ -99,6 +100,7 @@ export async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, s
       .returning();
   const adultLevels = await levelRows(adultos!.id, 14);
   const teenLevels = await levelRows(teens!.id, 16);
+  const kidLevels = await levelRows(kids!.id, 6);
 
   const cycleRows = await db
     .insert(cycles)
@@ -189,6 +191,17 @@ export async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, s
       base(5, adultLevels[0]!, cycle(44), { id_plantel: branchIds[1]!, hora_inicio: '19:30', hora_fin: '21:00' }),
       base(6, adultLevels[1]!, cycle(45), { id_plantel: branchIds[1]!, hora_inicio: '19:30', hora_fin: '21:00' }),
       base(7, adultLevels[2]!, cycle(46), { id_plantel: branchIds[1]!, hora_inicio: '19:30', hora_fin: '21:00', id_teacher: id('teacher2'), id_teacher_2: null }),
+      // A kids group of both demo teachers (spec 3: no exams card, grades by the kids call).
+      {
+        ...base(8, kidLevels[0]!, cycle(46), { ...SATURDAY, lunes: 0, martes: 0, miercoles: 0, jueves: 0, viernes: 0, hora_inicio: '09:00', hora_fin: '12:00', clase_actual: 4 }),
+        grupo_corto: 'KID-N1-H',
+        grupo: 'KIDS NIVEL 1 PRESENCIAL GRUPO H',
+        id_curso: kids!.id,
+        num_examenes: 0,
+        valor_examenes: 0,
+        valor_ejercicios: 50,
+        valor_asistencias: 50,
+      },
   ];
   const demoGroups = await db.insert(groups).values(demoGroupValues).returning({ id: groups.id });
   const g = (n: number) => demoGroups[n - 1]!.id;
@@ -284,7 +297,9 @@ export async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, s
     if (i % 4 === 1) rows.push(enrol(sid, g(2), rnd.int(60, 100)));
     return rows;
   });
-  const allEnrolments = [...demoEnrolments, ...more];
+  // Up to six classmates also take the kids group.
+  const kidsGroup = studentIds.filter((_, i) => i % 3 === 2).slice(0, 6).map((sid) => enrol(sid, g(8), null));
+  const allEnrolments = [...demoEnrolments, ...more, ...kidsGroup];
   for (let i = 0; i < allEnrolments.length; i += 1000) await db.insert(enrolments).values(allEnrolments.slice(i, i + 1000));
   summary.enrolments += allEnrolments.length;
 
@@ -306,22 +321,4 @@ export async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, s
 export function pickWeekdays(values: NewGroup) {
   const { lunes, martes, miercoles, jueves, viernes, sabado, domingo } = values;
   return { lunes, martes, miercoles, jueves, viernes, sabado, domingo };
-}
-
-function person(userId: number, nombre: string, ap1: string, ap2: string, edad: number, sexo: 0 | 1, rnd: Random) {
-  return {
-    user_id: userId,
-    nombre,
-    apellido_paterno: ap1,
-    apellido_materno: ap2,
-    edad,
-    sexo,
-    telefono: `81${rnd.int(10_000_000, 99_999_999)}`,
-    celular: `81${rnd.int(10_000_000, 99_999_999)}`,
-    calle: `${rnd.pick(STREETS)} ${rnd.int(100, 3000)}`,
-    cp: rnd.int(64000, 67999),
-    colonia: rnd.pick(COLONIAS),
-    municipio: rnd.pick(MUNICIPIOS),
-    email: `${nombre}.${ap1}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase() + `${userId}@correo.example.mx`,
-  };
 }

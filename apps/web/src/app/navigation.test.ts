@@ -12,11 +12,13 @@ describe('navigation per role (spec 1 §2)', () => {
     expect(nav.drawer).toBeNull();
   });
 
-  it('teacher: Grupos, Perfil, Soporte, Salir', () => {
+  it('teacher: Grupos, Perfil, Soporte, Salir; Grupos opens GruposTeacher once it exists', () => {
     const nav = navigationFor({ roll: 'TEACHER', restringido: false }, built);
     expect(labels(nav.bottom)).toEqual(['Grupos', 'Perfil', 'Soporte', 'Salir']);
     expect(nav.bottom.find((i) => i.label === 'Perfil')?.route).toBe('PerfilTeacher');
-    expect(nav.bottom[0]?.enabled).toBe(false);
+    expect(nav.bottom[0]).toMatchObject({ route: 'GruposTeacher', path: '/gruposteacher', enabled: false });
+    const withGroups = navigationFor({ roll: 'TEACHER', restringido: false }, new Set([...built, 'GruposTeacher']));
+    expect(withGroups.bottom.map((i) => i.enabled)).toEqual([true, true, false, true]);
   });
 
   it.each(['EDITOR', 'ADMINISTRADOR'] as const)('%s: Perfil, Salir and the six-item drawer', (roll) => {
@@ -49,5 +51,11 @@ describe('selected entry', () => {
     expect(navSelection('DetalleGrupo')).toBe('GruposAlumnos');
     expect(navSelection('Perfil')).toBe('Perfil');
     expect(navSelection(null)).toBeNull();
+  });
+
+  it("a teacher's group screens keep Grupos selected", () => {
+    for (const name of ['GruposTeacher', 'DetalleGrupoTeacher', 'ListaAlumnos', 'ListaAsistencia', 'RecursoGrupo', 'CalificacionGrupo', 'Incidencias']) {
+      expect(navSelection(name)).toBe('GruposTeacher');
+    }
   });
 });

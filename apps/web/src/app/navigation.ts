@@ -33,6 +33,12 @@ const NAV_PARENT: Readonly<Record<string, string>> = {
   Reglamento: 'Perfil',
   MisConstancias: 'Perfil',
   miqr: 'Perfil',
+  DetalleGrupoTeacher: 'GruposTeacher',
+  ListaAlumnos: 'GruposTeacher',
+  ListaAsistencia: 'GruposTeacher',
+  RecursoGrupo: 'GruposTeacher',
+  CalificacionGrupo: 'GruposTeacher',
+  Incidencias: 'GruposTeacher',
 };
 
 export function navSelection(routeName: string | null): string | null {

@@ -34,6 +34,11 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   Ejercicio: () => import('./routes/lesson-evaluation'),
   Examen: () => import('./routes/lesson-evaluation'),
   ExamenCalidad: () => import('./routes/examen-calidad'),
+  GruposTeacher: () => import('./routes/grupos-teacher'),
+  DetalleGrupoTeacher: () => import('./routes/detalle-grupo-teacher'),
+  ListaAlumnos: () => import('./routes/lista-alumnos'),
+  ListaAsistencia: () => import('./routes/lista-asistencia'),
+  CalificacionGrupo: () => import('./routes/calificacion-grupo'),
 };
 
 export const AVAILABLE_SCREENS: ReadonlySet<string> = new Set(Object.keys(SCREENS));

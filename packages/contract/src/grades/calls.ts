@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { idField, idParam } from '../common-schemas.js';
-import { groupGradesAnswer, kardex } from './schemas.js';
+import { groupGradesAnswer, kardex, teacherGrades } from './schemas.js';
 
 const area = 'grades';
 
@@ -27,4 +27,32 @@ export const kardexCall = defineCall({
   response: kardex,
 });
 
-export const gradesCalls = [groupGradesCall, kardexCall] as const;
+const teacherGradesBody = z.strictObject({
+  id_grupo: idField,
+  /** Sent by the client (spec 3 §7); it must be the group's level. */
+  id_nivel: idField.optional(),
+});
+
+export const teacherGroupGradesCall = defineCall({
+  name: 'grupos.calificaciones',
+  method: 'POST',
+  path: 'grupos.calificaciones',
+  access: ['TEACHER', 'ADMINISTRADOR'],
+  area,
+  summary: 'Calificaciones de los alumnos de un grupo del teacher: total, asistencias, ejercicios, exámenes y desglose por lección.',
+  body: teacherGradesBody,
+  response: teacherGrades,
+});
+
+export const kidsGroupGradesCall = defineCall({
+  name: 'grupos.calificaciones.kids',
+  method: 'POST',
+  path: 'grupos.calificaciones.kids',
+  access: ['TEACHER', 'ADMINISTRADOR'],
+  area,
+  summary: 'Las mismas calificaciones para un grupo de KIDS (sin exámenes); otro grupo es 400.',
+  body: teacherGradesBody,
+  response: teacherGrades,
+});
+
+export const gradesCalls = [groupGradesCall, kardexCall, teacherGroupGradesCall, kidsGroupGradesCall] as const;

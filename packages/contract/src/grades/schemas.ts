@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
 import { grade } from '../groups/schemas.js';
+import { avatar } from '../profile/schemas.js';
 
 /** Chip colours of the breakdown rows, as the web's palette names them. */
 export const breakdownColor = z.enum(['success', 'warning', 'error', 'default']);
@@ -59,3 +60,38 @@ export const kardex = z.object({
   promedio: z.number().nullable(),
 });
 export type Kardex = z.infer<typeof kardex>;
+
+/** One lesson of a student in the teacher's grades (spec 3 §3 "Breakdown items"): its attendance value (1-4) and exercise grade. */
+export const teacherLessonRow = z.object({
+  session: z.number().int(),
+  fecha_formato: z.string(),
+  /** 1 Asistencia, 2 Falta, 3 Retardo, 4 Sin participación; null when not taken. */
+  valor_asistencia: z.number().int().nullable(),
+  /** The lesson's exercises: each with its grade (null while missing). */
+  ejercicios: z.array(z.object({ recurso: z.string(), calificacion: z.number().nullable() })),
+});
+
+/** A student of CalificacionGrupo (spec 3 §2.6): the same grade as the student's own screen, and the lessons. */
+export const teacherGradeRow = z.object({
+  id_alumno: z.number().int(),
+  alumno: z.string(),
+  matricula: z.string(),
+  avatar: avatar.omit({ id_alumno: true }).nullable(),
+  calificacion_total: z.number(),
+  estatus: gradeEstatus,
+  aprobado_por_comentario: z.union([z.literal(0), z.literal(1)]),
+  asistencias: z.object({ pts_total_asistencia: z.number(), limite: z.number() }),
+  ejercicios: z.object({ pts_total_ejercicios: z.number(), limite: z.number() }),
+  /** null in a kids group, which has no exams (spec 3 §1). */
+  examenes: z.object({ pts_total_examenes: z.number(), limite: z.number(), desgloce: z.array(gradeBreakdownRow) }).nullable(),
+  lecciones: z.array(teacherLessonRow),
+});
+export type TeacherGradeRow = z.infer<typeof teacherGradeRow>;
+
+export const teacherGrades = z.object({
+  /** The group's long name contains KIDS. */
+  kids: z.boolean(),
+  num_sesiones: z.number().int(),
+  alumnos: z.array(teacherGradeRow),
+});
+export type TeacherGrades = z.infer<typeof teacherGrades>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { encodedIdParam, idParam } from '../common-schemas.js';
-import { activeLevel, groupInformation, groupSummary } from './schemas.js';
+import { activeLevel, classStudent, groupInformation, groupSummary, teacherGroup } from './schemas.js';
 
 const area = 'groups';
 
@@ -37,4 +37,26 @@ export const activeLevelsCall = defineCall({
   response: z.array(activeLevel),
 });
 
-export const groupsCalls = [studentGroupsCall, groupInformationCall, activeLevelsCall] as const;
+export const teacherGroupsCall = defineCall({
+  name: 'grupos.teachers',
+  method: 'GET',
+  path: 'grupos.teachers/:id',
+  access: ['TEACHER', 'ADMINISTRADOR'],
+  area,
+  summary: 'Grupos del teacher (teacher 1 o 2) de los ciclos abiertos; el id del teacher va codificado y es el de la sesión.',
+  params: z.strictObject({ id: encodedIdParam }),
+  response: z.array(teacherGroup),
+});
+
+export const classListCall = defineCall({
+  name: 'grupos.lista.alumnos',
+  method: 'GET',
+  path: 'grupos.lista.alumnos/:id',
+  access: ['TEACHER', 'ADMINISTRADOR'],
+  area,
+  summary: 'Alumnos de un grupo del teacher (id codificado), con su avatar, por nombre.',
+  params: z.strictObject({ id: encodedIdParam }),
+  response: z.array(classStudent),
+});
+
+export const groupsCalls = [studentGroupsCall, groupInformationCall, activeLevelsCall, teacherGroupsCall, classListCall] as const;

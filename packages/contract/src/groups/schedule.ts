@@ -54,3 +54,15 @@ export function classDaysLabel(group: ScheduleFields): string {
   if (days.length <= 1) return days.join('');
   return `${days.slice(0, -1).join(', ')} y ${days[days.length - 1]}`;
 }
+
+/**
+ * The days a teacher owns in a group's schedule chips (spec 3 §2): teacher 1
+ * Monday to Wednesday, teacher 2 Thursday and Friday; Saturday and Sunday are
+ * everyone's. `turn` null (an administrator) owns only the weekend.
+ */
+export function ownsScheduleDay(turn: 1 | 2 | null, day: (typeof WEEKDAY_KEYS)[number]): boolean {
+  if (day === 'sabado' || day === 'domingo') return true;
+  if (turn === 1) return day === 'lunes' || day === 'martes' || day === 'miercoles';
+  if (turn === 2) return day === 'jueves' || day === 'viernes';
+  return false;
+}

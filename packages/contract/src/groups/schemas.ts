@@ -26,7 +26,7 @@ export const WEEKDAY_KEYS = [
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
 /** The fields every view of a group shares. */
-const groupFields = {
+export const groupFields = {
   id: z.number().int(),
   grupo_corto: z.string(),
   grupo: z.string(),
@@ -98,3 +98,26 @@ export const activeLevel = z.object({
   tipo_curso: z.number().int(),
 });
 export type ActiveLevel = z.infer<typeof activeLevel>;
+
+/** A group of the teacher's list (grupos.teachers): which teacher the caller is, and how many students. */
+export const teacherGroup = z.object({
+  ...groupFields,
+  curso: z.string(),
+  plantel: z.string(),
+  id_teacher: z.number().int().nullable(),
+  id_teacher_2: z.number().int().nullable(),
+  clase_actual: z.number().int(),
+  num_alumnos: z.number().int(),
+  /** 1 or 2: the caller is that teacher of the group; null for an administrator. */
+  mi_turno: z.union([z.literal(1), z.literal(2)]).nullable(),
+});
+export type TeacherGroup = z.infer<typeof teacherGroup>;
+
+/** A student of the class list (grupos.lista.alumnos). */
+export const classStudent = z.object({
+  id_alumno: z.number().int(),
+  alumno: z.string(),
+  matricula: z.string(),
+  avatar: avatar.omit({ id_alumno: true }).nullable(),
+});
+export type ClassStudent = z.infer<typeof classStudent>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, messageBody } from '../call.js';
-import { idField, idParam } from '../common-schemas.js';
+import { idField, idParam, requiredText } from '../common-schemas.js';
 import { storedFileName } from '../fiscal/calls.js';
 
 const area = 'rules';
@@ -76,4 +76,19 @@ export const signRulesCall = defineCall({
   response: messageBody,
 });
 
-export const rulesCalls = [rulesCall, studentCourseTypeCall, signatureStatusCall, uploadSignatureCall, signRulesCall] as const;
+/** The longest rule text an administrator may write. */
+export const RULE_TEXT_MAX = 500;
+
+export const updateRuleCall = defineCall({
+  name: 'reglamento.escuela.update',
+  method: 'PUT',
+  path: 'reglamento.escuela.update/:idreglamento',
+  access: ['ADMINISTRADOR'],
+  area,
+  summary: 'Cambia el texto de una regla de la escuela (administración); las incidencias que la citan muestran el texto nuevo.',
+  params: z.strictObject({ idreglamento: idParam }),
+  body: z.strictObject({ regla: requiredText(RULE_TEXT_MAX) }),
+  response: z.object({ message: z.string(), regla: rule }),
+});
+
+export const rulesCalls = [rulesCall, studentCourseTypeCall, signatureStatusCall, uploadSignatureCall, signRulesCall, updateRuleCall] as const;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './access.js';
+import { groups } from './groups.js';
 import { lessons } from './lessons.js';
 
 /**
@@ -29,4 +30,45 @@ export const attendance = pgTable(
     index('attendance_alumno_idx').on(t.id_alumno),
     check('attendance_valor_check', sql`${t.valor_asistencia} between 0 and 4`),
   ],
+);
+
+/**
+ * One save of a group's attendance, by the id the phone gave it: a save kept
+ * offline and sent again (or twice) is applied once (docs/decisions/026).
+ */
+export const attendanceSubmissions = pgTable('attendance_submissions', {
+  id_envio: text('id_envio').primaryKey(),
+  id_grupo: integer('id_grupo')
+    .notNull()
+    .references(() => groups.id),
+  fecha: date('fecha', { mode: 'string' }).notNull(),
+  id_teacher: integer('id_teacher')
+    .notNull()
+    .references(() => users.id),
+  recibido: timestamp('recibido', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The code a coordinator gives a teacher to validate the teacher's own
+ * attendance at one session (spec 3 'Validar Asistencia'). It lasts until the
+ * end of that day and allows a few tries; `validado` records the validation.
+ */
+export const attendanceCodes = pgTable(
+  'attendance_codes',
+  {
+    id: serial('id').primaryKey(),
+    id_grupo: integer('id_grupo')
+      .notNull()
+      .references(() => groups.id),
+    id_usuario: integer('id_usuario')
+      .notNull()
+      .references(() => users.id),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    codigo: text('codigo').notNull(),
+    intentos: smallint('intentos').notNull().default(0),
+    expira: timestamp('expira', { withTimezone: true }).notNull(),
+    validado: timestamp('validado', { withTimezone: true }),
+    creado_por: integer('creado_por').references(() => users.id),
+  },
+  (t) => [uniqueIndex('attendance_codes_grupo_usuario_fecha_key').on(t.id_grupo, t.id_usuario, t.fecha)],
 );

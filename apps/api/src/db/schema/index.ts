@@ -15,3 +15,5 @@ export * from './settings.js';
 export * from './notices.js';
 export * from './status-history.js';
 export * from './exercises.js';
+export * from './incidents.js';
+export * from './audit.js';

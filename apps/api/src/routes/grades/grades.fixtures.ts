@@ -15,4 +15,12 @@ export const fixtures: AreaFixtures = {
     own: (me) => ({ params: { userId: me.id } }),
     foreign: () => [{ params: { userId: other.student } }, { params: { userId: demoUserId(2, 'alumno') } }],
   },
+  'grupos.calificaciones': {
+    own: () => ({ body: { id_grupo: other.ownGroup } }),
+    foreign: (me) => [{ body: { id_grupo: other.otherSchoolGroup } }, ...(me.role === 'TEACHER' ? [{ body: { id_grupo: other.teacher2OnlyGroup } }] : [])],
+  },
+  'grupos.calificaciones.kids': {
+    own: () => ({ body: { id_grupo: other.kidsGroup } }),
+    foreign: () => [{ body: { id_grupo: other.otherSchoolGroup } }],
+  },
 };

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { SIN_CALIFICACION, type GradeWeights, type KardexComment, type KardexLevel } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { cycles, enrolments, groups, levels, studentComments, users } from '../../db/schema/index.js';
+import { attendance, cycles, enrolments, groups, lessons, levels, results, studentComments, users } from '../../db/schema/index.js';
 
 interface GroupGradeSettings extends GradeWeights {
   /** Last day of the group's cycle, YYYY-MM-DD. */
@@ -79,4 +79,36 @@ export async function kardexComments(db: Db, studentId: number): Promise<KardexC
     calificacion: r.segunda ?? firstGrade({ primera: r.primera, sinCalificacion: r.sinCalificacion ?? false }),
     mensaje: r.mensaje,
   }));
+}
+
+/** Every recorded attendance of the group's students, per student and session. */
+export async function groupAttendance(db: Db, groupId: number): Promise<Map<number, Map<number, number>>> {
+  const rows = await db
+    .select({ id_alumno: attendance.id_alumno, id_leccion: attendance.id_leccion, valor: attendance.valor_asistencia })
+    .from(attendance)
+    .innerJoin(lessons, eq(lessons.id, attendance.id_leccion))
+    .where(eq(lessons.id_grupo, groupId));
+  const byStudent = new Map<number, Map<number, number>>();
+  for (const r of rows) byStudent.set(r.id_alumno, (byStudent.get(r.id_alumno) ?? new Map<number, number>()).set(r.id_leccion, r.valor));
+  return byStudent;
+}
+
+/** Every result of the group's students, per student. */
+export async function groupResults(db: Db, groupId: number) {
+  const rows = await db
+    .select({ id_alumno: results.id_alumno, id_evaluacion: results.id_evaluacion, calificacion: results.calificacion })
+    .from(results)
+    .where(eq(results.id_grupo, groupId));
+  const byStudent = new Map<number, Array<{ id_evaluacion: number; calificacion: number }>>();
+  for (const { id_alumno, ...r } of rows) byStudent.set(id_alumno, [...(byStudent.get(id_alumno) ?? []), r]);
+  return byStudent;
+}
+
+/** The students of the group an accepted comment approves ('Aprobado por comentario'). */
+export async function approvedByComment(db: Db, groupId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id_alumno: studentComments.id_alumno })
+    .from(studentComments)
+    .where(and(eq(studentComments.id_grupo, groupId), eq(studentComments.id_estado, 1), eq(studentComments.aprueba, 1)));
+  return new Set(rows.map((r) => r.id_alumno));
 }

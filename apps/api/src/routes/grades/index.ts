@@ -5,9 +5,12 @@ import { schoolToday } from '../../lib/school-date.js';
 import { assertCanSeeGroup } from '../../lib/group-access.js';
 import { levelResources, sessionsOf, studentAttendance, studentResults } from '../../lib/study-records.js';
 import { defineArea, type AreaDeps } from '../types.js';
+import { registerTeacherGrades } from './teacher-grades.js';
 import { acceptedComments, groupGradeSettings, kardexComments, kardexLevels } from './grades.repository.js';
 
-function registerGradesRoutes({ calls, db, clock }: AreaDeps) {
+function registerGradesRoutes(deps: AreaDeps) {
+  const { calls, db, clock } = deps;
+  registerTeacherGrades(deps);
   calls.register(groupGradesCall, async ({ body, session }) => {
     assertSelf(session, body.id_alumno);
     const group = await assertCanSeeGroup(db, session, body.id_grupo);

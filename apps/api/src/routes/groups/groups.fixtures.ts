@@ -17,4 +17,19 @@ export const fixtures: AreaFixtures = {
       ...(me.role === 'TEACHER' ? [{ params: { id: encodeId(other.teacher2OnlyGroup) } }] : []),
     ],
   },
+  'grupos.teachers': {
+    // A teacher asks for their own groups; an administrator for a teacher's of the school.
+    own: (me) => ({ params: { id: encodeId(me.role === 'TEACHER' ? me.id : demoUserId(1, 'teacher')) } }),
+    foreign: (me) => [
+      { params: { id: encodeId(demoUserId(2, 'teacher')) } },
+      ...(me.role === 'TEACHER' ? [{ params: { id: encodeId(demoUserId(1, 'teacher2')) } }] : [{ params: { id: encodeId(other.student) } }]),
+    ],
+  },
+  'grupos.lista.alumnos': {
+    own: () => ({ params: { id: encodeId(other.ownGroup) } }),
+    foreign: (me) => [
+      { params: { id: encodeId(other.otherSchoolGroup) } },
+      ...(me.role === 'TEACHER' ? [{ params: { id: encodeId(other.teacher2OnlyGroup) } }] : []),
+    ],
+  },
 };

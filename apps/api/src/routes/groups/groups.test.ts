@@ -130,10 +130,12 @@ describe('GET niveles.activas', () => {
     const res = await t.request(activeLevelsCall, { cookie: student });
     expect(res.statusCode).toBe(200);
     const levels = res.json();
-    expect(levels).toHaveLength(30);
+    // 14 adult, 16 teen and 6 kids levels.
+    expect(levels).toHaveLength(36);
     expect(levels[0]).toEqual({ id_nivel: expect.any(Number), nivel: 'Nivel 1', numero: 1, id_curso: expect.any(Number), curso: 'ADULTOS', tipo_curso: 1 });
     expect(levels.map((l: { curso: string }) => l.curso).lastIndexOf('ADULTOS')).toBe(13);
     expect(levels[14]).toMatchObject({ curso: 'TEENS', numero: 1 });
+    expect(levels[30]).toMatchObject({ curso: 'KIDS', numero: 1, tipo_curso: 3 });
     const school2 = (await t.request(activeLevelsCall, { school: 2, cookie: await t.login(2, 'demo.alumno') })).json();
     expect(school2.map((l: { id_nivel: number }) => l.id_nivel)).not.toContain(levels[0].id_nivel);
   });

@@ -1,11 +1,11 @@
-import { MSG, rulesCall, signatureStatusCall, signRulesCall, studentCourseTypeCall, uploadSignatureCall } from '@lms/contract';
+import { MSG, rulesCall, signatureStatusCall, signRulesCall, studentCourseTypeCall, updateRuleCall, uploadSignatureCall } from '@lms/contract';
 import { ruleSignatures } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { ownsFile, saveUpload } from '../../lib/stored-files.js';
 import type { ClaimedUploads } from '../../plugins/upload-cleanup.js';
 import { defineArea, type AreaDeps } from '../types.js';
-import { courseTypesOf, insertSignature, rulesOf, signatureOf } from './rules.repository.js';
+import { courseTypesOf, insertSignature, rulesOf, signatureOf, updateRuleText } from './rules.repository.js';
 import { seedRules } from './rules.seed.js';
 
 export const SIGNATURE_AREA = 'firma';
@@ -44,6 +44,13 @@ function registerRulesRoutes({ calls, db, clock, files, escuela }: AreaDeps) {
       await insertSignature(tx, { idusuario: body.idusuario, nombre_tutor: body.nombre_tutor, firma_tutor: body.firma_tutor, fecha: clock.now() });
     });
     return { message: MSG.signatureSaved };
+  });
+
+  // Administrators of the school edit a rule's text; teachers and students read rules (docs/decisions/027).
+  calls.register(updateRuleCall, async ({ params, body }) => {
+    const regla = await updateRuleText(db, escuela, params.idreglamento, body.regla);
+    if (!regla) throw notFound(MSG.ruleNotFound);
+    return { message: MSG.ruleUpdated, regla };
   });
 }
 

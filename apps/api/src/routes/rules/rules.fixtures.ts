@@ -1,5 +1,8 @@
-import { DEMO_SIGNATURE_PNG } from '../../seed/catalog.js';
+import { DEMO_SIGNATURE_PNG, RULES } from '../../seed/catalog.js';
 import { other, type AreaFixtures } from '../../test/harness/world.js';
+
+/** The first rule of a school as the seed writes them (school 1's rules first, then school 2's). */
+const firstRule = (escuela: 1 | 2) => (escuela - 1) * (RULES[1].length + RULES[2].length + RULES[3].length) + 1;
 
 /** The harness's requests for every call of the area (docs/harness.md). */
 export const fixtures: AreaFixtures = {
@@ -18,5 +21,10 @@ export const fixtures: AreaFixtures = {
     own: (me) => ({ body: { idusuario: me.id, firma_tutor: `${'a'.repeat(32)}.png` } }),
     ownStatus: 409,
     foreign: () => [{ body: { idusuario: other.student, firma_tutor: `${'a'.repeat(32)}.png` } }],
+  },
+  // The administrator writes the rule's own text again: the demo data stay as they are.
+  'reglamento.escuela.update': {
+    own: () => ({ params: { idreglamento: firstRule(1) }, body: { regla: RULES[1][0]! } }),
+    foreign: () => [{ params: { idreglamento: firstRule(2) }, body: { regla: RULES[1][0]! } }],
   },
 };

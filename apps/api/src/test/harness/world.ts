@@ -1,5 +1,7 @@
 import {
   answerEvaluationCall,
+  attendanceListCall,
+  classDatesCall,
   createFiscalDataCall,
   decodeId,
   encodeId,
@@ -11,6 +13,7 @@ import {
   solvedQualityExamCall,
   studentGroupsCall,
   studentResourcesCall,
+  teacherGroupsCall,
   uploadConstanciaCall,
   type Answer,
   type CallDefinition,
@@ -84,6 +87,10 @@ export const other = {
   /** A PDF resource of an open lesson of demo.alumno's current group, and a question picture she may see. */
   lessonFile: 0,
   questionPicture: { id_evaluacion: 0, num_pregunta: 0 },
+  /** Recorded attendance: demo.teacher's group (its id and session date), and one of a group only demo.teacher2 teaches. */
+  attendance: { own: 0, ownDate: '', ownDates: [] as string[], foreign: 0 },
+  /** demo.teacher's kids group (KID-N1-H). */
+  kidsGroup: 0,
 };
 
 /** One answer per question: the first option of each multiple-choice question (never a hidden one), none for an instruction. */
@@ -138,7 +145,19 @@ export async function openWorld(env: Record<string, string> = {}): Promise<TestA
   other.teacher2OnlyGroup = theirs[2]!.id;
   const student2 = await t.login(2, 'demo.alumno');
   other.otherSchoolGroup = (await t.requestJson(studentGroupsCall, { params: { userId: demoUserId(2, 'alumno') }, school: 2, cookie: student2 }))[0]!.id;
+  const taught = await t.requestJson(teacherGroupsCall, { params: { id: encodeId(actors.TEACHER.id) }, cookie: actors.TEACHER.cookie });
+  other.kidsGroup = taught.find((g) => g.grupo_corto === 'KID-N1-H')!.id;
+  const own = await recordedAttendance(actors.TEACHER.cookie, other.ownGroup);
+  other.attendance = { own: own.id, ownDate: own.fecha, ownDates: own.dates, foreign: (await recordedAttendance(await t.login(1, 'demo.teacher2'), other.teacher2OnlyGroup)).id };
   return t;
+}
+
+/** The first recorded attendance of a group, as its teacher's attendance screen reads it. */
+async function recordedAttendance(cookie: string, groupId: number) {
+  const dates = await t.requestJson(classDatesCall, { cookie, body: { id_grupo: groupId } });
+  const fecha = dates[0]!;
+  const rows = await t.requestJson(attendanceListCall, { cookie, body: { id_grupo: groupId, fecha } });
+  return { id: rows.find((r) => r.id_asistencia !== null)!.id_asistencia!, fecha, dates };
 }
 
 /** demo.alumno's answered exercise and her group's quality exam, as the student's screens read them. */

@@ -3,8 +3,8 @@ import { MSG } from '@lms/contract';
 import styles from './shell.module.css';
 
 /*
- * Entries whose screen arrives with a later area (Soporte, the teacher's
- * Grupos, Recursos and Calificaciones of a group, the back-office drawer):
+ * Entries whose screen arrives with a later area (Soporte, the options of a
+ * teacher's group whose screens are not built yet, the back-office drawer):
  * shown with a "Pronto" tag and, when tapped, a short notice instead of a
  * grey entry that says nothing (decision 004).
  */

@@ -22,6 +22,8 @@ export function callKey(call: CallDefinition, school: SchoolId, params: Params =
 
 export interface CallQueryOptions<C extends CallDefinition = CallDefinition> {
   params?: Params;
+  /** The body of a POST the spec uses as a read; it keys the answer like params. */
+  body?: CallBody<C>;
   /** The call's query string (lists: page, size, search, sort). */
   query?: CallQuery<C>;
   /** How long an answer counts as fresh. 0 by default: a screen shows the server's data as it is now (decision 018). */
@@ -32,11 +34,18 @@ export interface CallQueryOptions<C extends CallDefinition = CallDefinition> {
 }
 
 /** The query of a call that reads (GET, or a POST the spec uses as a read). */
-export function callQuery<C extends CallDefinition>(call: C, school: SchoolId, { params, query, staleTime = 0, gcTime, silent = false }: CallQueryOptions<C> = {}) {
+export function callQuery<C extends CallDefinition>(call: C, school: SchoolId, { params, body, query, staleTime = 0, gcTime, silent = false }: CallQueryOptions<C> = {}) {
+  const keyParams = body === undefined ? params : { ...params, ...(body as Params) };
   return queryOptions({
-    queryKey: callKey(call, school, params, query),
+    queryKey: callKey(call, school, keyParams, query),
     queryFn: ({ signal }): Promise<CallResponse<C>> =>
-      apiRequest(call, { school, ...(params ? { params } : {}), ...(query ? { query: query as Record<string, string | number | undefined> } : {}), signal }),
+      apiRequest(call, {
+        school,
+        ...(params ? { params } : {}),
+        ...(body === undefined ? {} : { body }),
+        ...(query ? { query: query as Record<string, string | number | undefined> } : {}),
+        signal,
+      }),
     staleTime,
     ...(gcTime === undefined ? {} : { gcTime }),
     ...(silent ? { meta: { silent: true } } : {}),

@@ -1,24 +1,19 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Assessment from '@mui/icons-material/Assessment';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Videocam from '@mui/icons-material/Videocam';
 import { Link as RouterLink } from 'react-router';
-import { decodeId, isClassRunning, type GroupInformation, type SchoolId } from '@lms/contract';
+import { decodeId, type SchoolId } from '@lms/contract';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { pathOf } from '../../../lib/routing';
-import { classTimeRange } from '../../../lib/time/class-time';
-import { useNow } from '../../../lib/time/use-now';
 import { useGroupInformation } from '../api/get-group-information';
 import { CourseInfoCard, TeachersCard, WeightingCard } from './group-info-cards';
-import { RunningChip } from './running-chip';
+import { GroupHeader } from './group-header';
 
 interface GroupDetailScreenProps {
   school: SchoolId;
@@ -27,25 +22,6 @@ interface GroupDetailScreenProps {
   /** usuario.acceso's answer; undefined while it is asked. */
   accessGranted: boolean | undefined;
   onBack: () => void;
-}
-
-function GroupHeader({ group }: { group: GroupInformation }) {
-  const now = useNow();
-  return (
-    <Card variant="outlined" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-      <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            {group.grupo_corto}
-          </Typography>
-          {isClassRunning(group, now) && <RunningChip />}
-        </Stack>
-        <Typography sx={{ mt: 0.5 }}>{group.escuela.curso}</Typography>
-        <Typography>{group.nivel}</Typography>
-        <Typography sx={{ mt: 1, fontWeight: 600 }}>{classTimeRange(group.hora_inicio, group.hora_fin)}</Typography>
-      </CardContent>
-    </Card>
-  );
 }
 
 /** DetalleGrupo (spec 2 §2 "Group detail"). */

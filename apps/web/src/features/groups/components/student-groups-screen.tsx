@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventNote from '@mui/icons-material/EventNote';
-import Refresh from '@mui/icons-material/Refresh';
 import { useNavigate } from 'react-router';
 import { encodeId, isClassRunning, type GroupSummary, type SchoolId } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
@@ -14,25 +11,8 @@ import { useNow } from '../../../lib/time/use-now';
 import { useStudentGroups } from '../api/get-student-groups';
 import { groupTapAction } from '../utils/group-status';
 import { GroupCard } from './group-card';
+import { RefreshButton } from './refresh-button';
 import styles from './group-card.module.css';
-
-/**
- * Spins while the read the user asked for runs. A background read (a reload
- * reads the list again behind the stored one) stays silent: no spinner, and
- * nothing renders again when the answer is the same (decision 007).
- */
-function RefreshButton({ onRefresh }: { onRefresh: () => Promise<void> }) {
-  const [refreshing, setRefreshing] = useState(false);
-  const onClick = () => {
-    setRefreshing(true);
-    void onRefresh().finally(() => setRefreshing(false));
-  };
-  return (
-    <Button variant="outlined" startIcon={<Refresh />} onClick={onClick} loading={refreshing}>
-      Actualizar
-    </Button>
-  );
-}
 
 interface StudentGroupsScreenProps {
   school: SchoolId;
@@ -57,9 +37,7 @@ export function StudentGroupsScreen({ school, userId, storedGroups }: StudentGro
   return (
     <Page
       title="Mis grupos"
-      actions={
-<RefreshButton onRefresh={refresh} />
-      }
+      actions={<RefreshButton onRefresh={refresh} />}
     >
       {groups.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>

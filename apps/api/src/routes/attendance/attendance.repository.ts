@@ -1,0 +1,120 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { allowedAttendanceDates, type AttendanceMark, type AttendanceRow } from '@lms/contract';
+import type { Db } from '../../db/index.js';
+import { attendance, attendanceSubmissions, avatars, courses, cycles, enrolments, groups, lessons, users } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { avatarParts } from '../../lib/people.js';
+
+/** The group's session dates that take attendance today (contract allowedAttendanceDates). */
+export async function allowedDates(db: Db, groupId: number, today: string): Promise<string[]> {
+  const rows = await db
+    .select({ fecha: lessons.fecha, fin: cycles.fecha_fin })
+    .from(groups)
+    .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
+    .innerJoin(lessons, eq(lessons.id_grupo, groups.id))
+    .where(eq(groups.id, groupId));
+  if (rows.length === 0) return [];
+  return allowedAttendanceDates(
+    rows.map((r) => r.fecha),
+    today,
+    rows[0]!.fin,
+  );
+}
+
+async function sessionAt(db: Db, groupId: number, fecha: string) {
+  const [row] = await db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.id_grupo, groupId), eq(lessons.fecha, fecha)));
+  return row?.id;
+}
+
+/** Every student of the group with the attendance of the session on `fecha` (null when not taken). */
+export async function attendanceList(db: Db, groupId: number, fecha: string): Promise<AttendanceRow[]> {
+  const sessionId = (await sessionAt(db, groupId, fecha)) ?? 0;
+  const rows = await db
+    .select({
+      id_alumno: users.id,
+      alumno: users.nombre_completo,
+      matricula: users.usuario,
+      avatar: avatars,
+      valor_asistencia: attendance.valor_asistencia,
+      fecha_pago: attendance.fecha_pago,
+      id_asistencia: attendance.id,
+      tipo_curso: courses.tipo_curso,
+    })
+    .from(enrolments)
+    .innerJoin(groups, eq(groups.id, enrolments.id_grupo))
+    .innerJoin(courses, eq(courses.id, groups.id_curso))
+    .innerJoin(users, eq(users.id, enrolments.id_alumno))
+    .leftJoin(avatars, eq(avatars.user_id, users.id))
+    .leftJoin(attendance, and(eq(attendance.id_alumno, users.id), eq(attendance.id_leccion, sessionId)))
+    .where(eq(enrolments.id_grupo, groupId))
+    .orderBy(asc(users.nombre_completo), asc(users.id));
+  return rows.map(({ avatar, ...r }) => ({ ...r, avatar: avatarParts(avatar) }));
+}
+
+/** The group's enrolled student ids. */
+export async function enrolledIds(db: Db, groupId: number): Promise<Set<number>> {
+  const rows = await db.select({ id: enrolments.id_alumno }).from(enrolments).where(eq(enrolments.id_grupo, groupId));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Claims a phone's save id; false when it was applied before. */
+export async function claimSubmission(tx: Db, row: typeof attendanceSubmissions.$inferInsert): Promise<boolean> {
+  const claimed = await tx.insert(attendanceSubmissions).values(row).onConflictDoNothing().returning({ id: attendanceSubmissions.id_envio });
+  return claimed.length === 1;
+}
+
+interface SaveInput {
+  escuela: 1 | 2;
+  groupId: number;
+  fecha: string;
+  marks: readonly AttendanceMark[];
+  teacherId: number;
+  at: Date;
+  offline: boolean;
+}
+
+/** Sets the session's marks (insert or update) and writes an audit line per changed row. */
+export async function saveMarks(tx: Db, input: SaveInput): Promise<void> {
+  const sessionId = await sessionAt(tx, input.groupId, input.fecha);
+  if (sessionId === undefined) return;
+  const ids = input.marks.map((m) => m.id_alumno);
+  const before = await tx
+    .select({ id_alumno: attendance.id_alumno, valor_asistencia: attendance.valor_asistencia, fecha_pago: attendance.fecha_pago })
+    .from(attendance)
+    .where(and(eq(attendance.id_leccion, sessionId), inArray(attendance.id_alumno, ids)));
+  const saved = await tx
+    .insert(attendance)
+    .values(input.marks.map((m) => ({ id_leccion: sessionId, id_alumno: m.id_alumno, valor_asistencia: m.valor_asistencia, id_teacher: input.teacherId, updated_at: input.at })))
+    .onConflictDoUpdate({
+      target: [attendance.id_leccion, attendance.id_alumno],
+      set: { valor_asistencia: sql`excluded.valor_asistencia`, id_teacher: sql`excluded.id_teacher`, updated_at: sql`excluded.updated_at` },
+    })
+    .returning({ id: attendance.id, id_alumno: attendance.id_alumno, valor_asistencia: attendance.valor_asistencia, fecha_pago: attendance.fecha_pago });
+  await recordAudit(
+    tx,
+    saved.map((row) => {
+      const prior = before.find((b) => b.id_alumno === row.id_alumno);
+      return {
+        escuela: input.escuela,
+        kind: 'asistencia' as const,
+        recordId: row.id,
+        groupId: input.groupId,
+        by: input.teacherId,
+        at: input.at,
+        before: prior ? { fecha: input.fecha, id_alumno: row.id_alumno, valor_asistencia: prior.valor_asistencia, fecha_pago: prior.fecha_pago } : null,
+        after: { fecha: input.fecha, id_alumno: row.id_alumno, valor_asistencia: row.valor_asistencia, fecha_pago: row.fecha_pago },
+        origin: input.offline ? 'sin conexión' : null,
+      };
+    }),
+  );
+}
+
+/** An attendance row with its session's group and date, for the checks of fechapago and history. */
+export async function attendanceRecord(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: attendance.id, id_alumno: attendance.id_alumno, valor_asistencia: attendance.valor_asistencia, fecha_pago: attendance.fecha_pago, id_grupo: lessons.id_grupo, fecha: lessons.fecha })
+    .from(attendance)
+    .innerJoin(lessons, eq(lessons.id, attendance.id_leccion))
+    .where(eq(attendance.id, id));
+  return row;
+}

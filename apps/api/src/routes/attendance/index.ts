@@ -1,0 +1,130 @@
+import {
+  ATTENDANCE_CODE_TRIES,
+  MSG,
+  TEACHER_MSG,
+  addDays,
+  attendanceCodeExistsCall,
+  attendanceCodeValidateCall,
+  attendanceHistoryCall,
+  attendanceListCall,
+  attendanceSaveCall,
+  classDatesCall,
+  formatMessage,
+  paymentDateCall,
+} from '@lms/contract';
+import { attendance } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { auditOf, recordAudit } from '../../lib/audit.js';
+import { assertCanSeeGroup } from '../../lib/group-access.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
+import { assertSelf } from '../../lib/ownership.js';
+import { schoolToday } from '../../lib/school-date.js';
+import { defineArea, type AreaDeps } from '../types.js';
+import { countWrongTry, markValidated, todayCode } from './attendance-codes.repository.js';
+import { allowedDates, attendanceList, attendanceRecord, claimSubmission, enrolledIds, saveMarks } from './attendance.repository.js';
+import { seedAttendance } from './attendance.seed.js';
+
+function registerAttendanceRoutes({ calls, db, clock, escuela }: AreaDeps) {
+  calls.register(classDatesCall, async ({ body, session }) => {
+    assertSentIds(await assertCanSeeGroup(db, session, body.id_grupo), body, session.userId);
+    return allowedDates(db, body.id_grupo, schoolToday(clock));
+  });
+
+  /** The body's id_nivel and id_teacher, when sent, must be the group's level and the caller. */
+  function assertSentIds(group: { id_nivel: number }, body: { id_nivel?: number; id_teacher?: number }, userId: number) {
+    if (body.id_nivel !== undefined && body.id_nivel !== group.id_nivel) throw badRequest(TEACHER_MSG.levelMismatch);
+    if (body.id_teacher !== undefined && body.id_teacher !== userId) throw forbidden(MSG.forbidden);
+  }
+
+  async function assertAllowedDate(groupId: number, fecha: string, tx = db) {
+    const dates = await allowedDates(tx, groupId, schoolToday(clock));
+    if (!dates.includes(fecha)) throw badRequest(formatMessage(TEACHER_MSG.attendanceDateNotAllowed, { fecha }));
+  }
+
+  calls.register(attendanceListCall, async ({ body, session }) => {
+    assertSentIds(await assertCanSeeGroup(db, session, body.id_grupo), body, session.userId);
+    await assertAllowedDate(body.id_grupo, body.fecha);
+    return attendanceList(db, body.id_grupo, body.fecha);
+  });
+
+  calls.register(attendanceSaveCall, async ({ body, session }) => {
+    assertSentIds(await assertCanSeeGroup(db, session, body.id_grupo), body, session.userId);
+    const ids = body.asistencias.map((m) => m.id_alumno);
+    if (new Set(ids).size !== ids.length) throw badRequest(TEACHER_MSG.attendanceStudentTwice);
+    const enrolled = await enrolledIds(db, body.id_grupo);
+    if (ids.some((id) => !enrolled.has(id))) throw badRequest(TEACHER_MSG.attendanceStudentNotInGroup);
+    const at = clock.now();
+    await db.transaction(async (tx) => {
+      // A save the server already applied (sent again after a lost answer, or twice from the offline queue).
+      if (body.id_envio && !(await claimSubmission(tx, { id_envio: body.id_envio, id_grupo: body.id_grupo, fecha: body.fecha, id_teacher: session.userId, recibido: at }))) return;
+      await assertAllowedDate(body.id_grupo, body.fecha, tx);
+      await saveMarks(tx, { escuela, groupId: body.id_grupo, fecha: body.fecha, marks: body.asistencias, teacherId: session.userId, at, offline: body.sin_conexion === true });
+    });
+    return { message: TEACHER_MSG.attendanceSaved };
+  });
+
+  calls.register(paymentDateCall, async ({ body, session }) => {
+    const record = await attendanceRecord(db, body.id_asistencia);
+    if (!record) throw notFound(TEACHER_MSG.attendanceNotFound);
+    await assertCanSeeGroup(db, session, record.id_grupo);
+    if (body.fecha_pago !== null && (body.fecha_pago < record.fecha || body.fecha_pago > addDays(record.fecha, 366))) {
+      throw badRequest(TEACHER_MSG.paymentDateRange);
+    }
+    const at = clock.now();
+    await db.transaction(async (tx) => {
+      await tx.update(attendance).set({ fecha_pago: body.fecha_pago, updated_at: at }).where(eq(attendance.id, record.id));
+      const row = { fecha: record.fecha, id_alumno: record.id_alumno, valor_asistencia: record.valor_asistencia };
+      await recordAudit(tx, [
+        {
+          escuela,
+          kind: 'asistencia',
+          recordId: record.id,
+          groupId: record.id_grupo,
+          by: session.userId,
+          at,
+          before: { ...row, fecha_pago: record.fecha_pago },
+          after: { ...row, fecha_pago: body.fecha_pago },
+        },
+      ]);
+    });
+    return { message: TEACHER_MSG.paymentDateSaved };
+  });
+
+  calls.register(attendanceCodeExistsCall, async ({ body, session }) => {
+    assertSelf(session, body.id_usuario);
+    await assertCanSeeGroup(db, session, body.id_grupo);
+    const code = await todayCode(db, body.id_grupo, session.userId, schoolToday(clock), clock.now());
+    // A validated code is not asked again; one whose tries ran out is not offered either.
+    return { existe: code !== undefined && code.validado === null && code.intentos < ATTENDANCE_CODE_TRIES };
+  });
+
+  calls.register(attendanceCodeValidateCall, async ({ body, session }) => {
+    assertSelf(session, body.id_usuario);
+    await assertCanSeeGroup(db, session, body.id_grupo);
+    const now = clock.now();
+    const code = await todayCode(db, body.id_grupo, session.userId, schoolToday(clock), now);
+    if (!code) throw notFound(TEACHER_MSG.attendanceCodeMissing);
+    const right = body.codigo.toUpperCase() === code.codigo.toUpperCase();
+    // Sent again (a lost answer, a second tap): the same code answers the same; nothing more is counted.
+    if (code.validado !== null) {
+      if (right) return { message: TEACHER_MSG.attendanceCodeValidated };
+      throw badRequest(TEACHER_MSG.attendanceCodeAlreadyValidated);
+    }
+    if (code.intentos >= ATTENDANCE_CODE_TRIES) throw badRequest(TEACHER_MSG.attendanceCodeExhausted);
+    if (!right) {
+      const left = await countWrongTry(db, code.id);
+      throw badRequest(left > 0 ? formatMessage(TEACHER_MSG.attendanceCodeWrong, { n: left }) : TEACHER_MSG.attendanceCodeExhausted);
+    }
+    await markValidated(db, code.id, now);
+    return { message: TEACHER_MSG.attendanceCodeValidated };
+  });
+
+  calls.register(attendanceHistoryCall, async ({ params, session }) => {
+    const record = await attendanceRecord(db, params.id);
+    if (!record) throw notFound(TEACHER_MSG.attendanceNotFound);
+    await assertCanSeeGroup(db, session, record.id_grupo);
+    return auditOf(db, escuela, 'asistencia', record.id);
+  });
+}
+
+export const area = defineArea({ name: 'attendance', register: registerAttendanceRoutes, seed: seedAttendance });

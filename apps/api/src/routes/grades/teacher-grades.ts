@@ -1,0 +1,80 @@
+import {
+  MSG,
+  RESOURCE_SET,
+  RESOURCE_TYPE,
+  TEACHER_MSG,
+  computeGroupGrades,
+  gradesByEvaluation,
+  isKidsGroup,
+  kidsGroupGradesCall,
+  teacherGroupGradesCall,
+  type TeacherGradeRow,
+  type TeacherGrades,
+} from '@lms/contract';
+import { eq } from 'drizzle-orm';
+import { groups } from '../../db/schema/index.js';
+import { assertCanSeeGroup } from '../../lib/group-access.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
+import { studentsOfGroup } from '../../lib/people.js';
+import { schoolToday } from '../../lib/school-date.js';
+import { levelResources, sessionsOf } from '../../lib/study-records.js';
+import type { AreaDeps } from '../types.js';
+import { approvedByComment, groupAttendance, groupGradeSettings, groupResults } from './grades.repository.js';
+
+const formatDate = (fecha: string) => fecha.split('-').reverse().join('/');
+
+/**
+ * CalificacionGrupo (spec 3 §2.6): each student's grade by the same rule as
+ * their own Calificaciones (computeGroupGrades), from one read of the
+ * group's attendance, results and comments, plus the lessons held with the
+ * attendance value and the exercises' grades.
+ */
+export function registerTeacherGrades({ calls, db, clock }: AreaDeps) {
+  async function teacherGrades(groupId: number, levelSent: number | undefined, session: Parameters<typeof assertCanSeeGroup>[1], kidsCall: boolean): Promise<TeacherGrades> {
+    const group = await assertCanSeeGroup(db, session, groupId);
+    if (levelSent !== undefined && levelSent !== group.id_nivel) throw badRequest(TEACHER_MSG.levelMismatch);
+    const [row] = await db.select({ grupo: groups.grupo }).from(groups).where(eq(groups.id, groupId));
+    const kids = isKidsGroup(row?.grupo ?? '');
+    if (kidsCall && !kids) throw badRequest(TEACHER_MSG.notKidsGroup);
+    const [settings, sessions, evaluations, students, attendance, results, approved] = await Promise.all([
+      groupGradeSettings(db, groupId),
+      sessionsOf(db, groupId),
+      levelResources(db, group.id_nivel, RESOURCE_SET.ordinary),
+      studentsOfGroup(db, groupId),
+      groupAttendance(db, groupId),
+      groupResults(db, groupId),
+      approvedByComment(db, groupId),
+    ]);
+    if (!settings) throw notFound(MSG.groupNotFound);
+    const { fecha_fin, ...weights } = settings;
+    const today = schoolToday(clock);
+    const exercisesOf = (leccion: number) => evaluations.filter((e) => e.leccion === leccion && e.tipo === RESOURCE_TYPE.exercise && e.id_evaluacion !== null);
+    const alumnos = students.map((student): TeacherGradeRow => {
+      const marks = attendance.get(student.id_alumno) ?? new Map<number, number>();
+      const grades = gradesByEvaluation(results.get(student.id_alumno) ?? []);
+      const g = computeGroupGrades({ weights, sessions, attendance: marks, evaluations, results: grades, comentario: [], today, cycleEnd: fecha_fin });
+      const held = new Set(g.asistencias.desgloce.map((d) => d.session));
+      return {
+        ...student,
+        calificacion_total: g.calificacion_total,
+        estatus: g.estatus,
+        aprobado_por_comentario: approved.has(student.id_alumno) ? 1 : 0,
+        asistencias: { pts_total_asistencia: g.asistencias.pts_total_asistencia, limite: g.asistencias.limite },
+        ejercicios: { pts_total_ejercicios: g.ejercicios.pts_total_ejercicios, limite: g.ejercicios.limite },
+        examenes: kids ? null : g.examenes,
+        lecciones: sessions
+          .filter((s) => held.has(s.leccion))
+          .map((s) => ({
+            session: s.leccion,
+            fecha_formato: formatDate(s.fecha),
+            valor_asistencia: marks.get(s.id) ?? null,
+            ejercicios: exercisesOf(s.leccion).map((e) => ({ recurso: e.recurso, calificacion: grades.get(e.id_evaluacion!) ?? null })),
+          })),
+      };
+    });
+    return { kids, num_sesiones: sessions.length, alumnos };
+  }
+
+  calls.register(teacherGroupGradesCall, async ({ body, session }) => teacherGrades(body.id_grupo, body.id_nivel, session, false));
+  calls.register(kidsGroupGradesCall, async ({ body, session }) => teacherGrades(body.id_grupo, body.id_nivel, session, true));
+}

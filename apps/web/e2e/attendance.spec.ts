@@ -1,0 +1,139 @@
+import type { Browser, Page } from '@playwright/test';
+import { MSG, TEACHER_MSG } from '@lms/contract';
+import { expectNoSeriousA11yViolations } from './axe';
+import { acceptFeedback, expect, loginAs, test } from './fixtures';
+import { snap } from './screenshot';
+
+/*
+ * demo.teacher is teacher 1 of ADU-N3-C (the current online group, class
+ * every day). Its classmates A260000 and A260003 are marked here; the seeded
+ * demo.alumno's marks are left for the grades journeys.
+ */
+test.use({ viewport: { width: 360, height: 740 } });
+
+const MARKED = 'A260000';
+const OFFLINE = 'A260003';
+
+async function openAttendance(page: Page) {
+  await loginAs(page, 'demo.teacher', /perfilteacher$/);
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Grupos' }).click();
+  await page.getByText('ADU-N3-C').first().click();
+  await expect(page).toHaveURL(/\/lms\/detallegrupoteacher\?id=/);
+  await page.getByRole('link', { name: /Participación/ }).click();
+  await expect(page).toHaveURL(/\/lms\/listaasistencia\?id=/);
+  await expect(page.getByRole('heading', { name: 'Asistencia', level: 1 })).toBeVisible();
+}
+
+const rowOf = (page: Page, matricula: string) => page.locator(`li[data-student="${matricula}"]`);
+
+/** The newest class date: the picker's default, listed first. Answers it as YYYY-MM-DD. */
+async function newestDate(page: Page): Promise<string> {
+  const picker = page.getByRole('combobox', { name: 'Fecha de clase' });
+  await picker.click();
+  const newest = (await page.getByRole('option').first().textContent())!;
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  const [, d, m, y] = /(\d{2})\/(\d{2})\/(\d{4})/.exec(newest)!;
+  return `${y}-${m}-${d}`;
+}
+
+async function studentSeesAttendance(browser: Browser, fecha: string, text: string) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await loginAs(page, MARKED, /gruposalumnos$/);
+  await page.getByRole('list', { name: 'Grupos' }).getByRole('listitem').filter({ hasText: 'ADU-N3-C' }).getByRole('button').click();
+  await page.getByRole('link', { name: 'Calificaciones' }).click();
+  const [y, m, d] = fecha.split('-');
+  await expect(page.getByRole('table', { name: 'Desglose de participación' }).getByRole('row').filter({ hasText: `${d}/${m}/${y}` })).toContainText(text);
+  await context.close();
+}
+
+test('a teacher takes attendance, sees its history and a payment date, and the student’s Calificaciones shows it', async ({ page, browser }) => {
+  test.slow();
+  await openAttendance(page);
+  const fecha = await newestDate(page);
+  await expect(page.getByRole('note', { name: 'Valores de asistencia' })).toContainText('Valor');
+  const row = rowOf(page, MARKED);
+  // Not taken yet: no choice, and no payment date before the attendance is saved.
+  await expect(row.getByRole('button', { name: '2 · Falta' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(row.getByRole('button', { name: /Fecha próximo pago/ })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'asistencia');
+
+  await row.getByRole('button', { name: '2 · Falta' }).click();
+  await expect(row).toContainText('Sin guardar');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await acceptFeedback(page, 'success', TEACHER_MSG.attendanceSaved);
+  await expect(page.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+
+  // Fresh from the server after a reload.
+  await page.reload();
+  await expect(rowOf(page, MARKED).getByRole('button', { name: '2 · Falta' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The payment date, then the row's history with both changes.
+  await rowOf(page, MARKED).getByRole('button', { name: /Fecha próximo pago/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fecha próximo pago' });
+  await dialog.getByLabel('Fecha de pago').fill('2027-01-08');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await acceptFeedback(page, 'success', TEACHER_MSG.paymentDateSaved);
+  await expect(rowOf(page, MARKED).getByRole('button', { name: /Fecha próximo pago/ })).toHaveText('08/01/2027');
+  await rowOf(page, MARKED).getByRole('button', { name: /Historial/ }).click();
+  const history = page.getByRole('dialog', { name: 'Historial de cambios' });
+  await expect(history).toContainText('Sin registro → Falta');
+  await expect(history).toContainText('Pago: sin fecha → 08/01/2027');
+  await expect(history).toContainText('Ricardo Villarreal Elizondo');
+  await expectNoSeriousA11yViolations(page);
+  await history.getByRole('button', { name: 'Cerrar' }).click();
+
+  await studentSeesAttendance(browser, fecha, 'Falta');
+});
+
+test('attendance taken with the network cut is kept on the phone and sent when it returns', async ({ page, context }) => {
+  test.slow();
+  await openAttendance(page);
+  await newestDate(page);
+  const row = rowOf(page, OFFLINE);
+  await expect(row.getByRole('button', { name: '1 · Asistencia' })).toBeVisible();
+
+  await context.setOffline(true);
+  // The screen works offline: it says so itself, and the app's blocking dialog stays shut.
+  await expect(page.getByText(/Sin conexión: la asistencia se guarda en este teléfono/).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: MSG.noInternetTitle })).toHaveCount(0);
+  await row.getByRole('button', { name: '1 · Asistencia' }).click();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await acceptFeedback(page, 'warning', 'Sin conexión');
+  await expect(row).toContainText('Pendiente de enviar');
+  await expect(row.getByRole('button', { name: '1 · Asistencia' })).toHaveAttribute('aria-pressed', 'true');
+  await snap(page, 'asistencia-sin-conexion');
+
+  await context.setOffline(false);
+  await expect(row).not.toContainText('Pendiente de enviar', { timeout: 15_000 });
+  await page.reload();
+  await expect(rowOf(page, OFFLINE).getByRole('button', { name: '1 · Asistencia' })).toHaveAttribute('aria-pressed', 'true');
+  await rowOf(page, OFFLINE).getByRole('button', { name: /Historial/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Historial de cambios' })).toContainText('Tomada sin conexión');
+});
+
+test.describe('the attendance code', () => {
+  // The wrong code is a 400 the browser logs.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test('a teacher validates the day’s code after a wrong one, and the entry hides', async ({ page }) => {
+    await loginAs(page, 'demo.teacher', /perfilteacher$/);
+    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Grupos' }).click();
+    await page.getByText('ADU-N3-C').first().click();
+    const card = page.getByRole('region', { name: 'Validar Asistencia' });
+    await expect(card).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await card.getByLabel('Código').fill('zzzzzz');
+    await card.getByRole('button', { name: 'Validar' }).click();
+    await acceptFeedback(page, 'error', 'El código no es correcto. Te quedan 4 intentos.');
+    await card.getByLabel('Código').fill('k7m4q2');
+    await card.getByRole('button', { name: 'Validar' }).click();
+    await acceptFeedback(page, 'success', TEACHER_MSG.attendanceCodeValidated);
+    await expect(card).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('link', { name: /Participación/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Validar Asistencia' })).toHaveCount(0);
+  });
+});

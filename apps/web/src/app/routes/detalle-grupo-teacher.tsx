@@ -1,0 +1,28 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { decodeId } from '@lms/contract';
+import { AttendanceCodeCard } from '../../features/attendance/components/attendance-code-card';
+import { TeacherGroupDetailScreen } from '../../features/groups/components/teacher-group-detail-screen';
+import { pathOf } from '../../lib/routing';
+import { useSession } from '../../lib/session/use-session';
+import { AVAILABLE_SCREENS } from '../screens';
+
+export default function DetalleGrupoTeacherRoute() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  if (!session) return null;
+  const encodedId = params.get('id') ?? '';
+  const groupId = decodeId(encodedId);
+  const userId = session.login.usuario.id;
+  return (
+    <TeacherGroupDetailScreen
+      school={session.escuela}
+      userId={userId}
+      encodedId={encodedId}
+      availableScreens={AVAILABLE_SCREENS}
+      // 'Validar Asistencia' (spec 3 §2) belongs to the attendance feature; features do not import each other.
+      belowHeader={groupId === null ? null : <AttendanceCodeCard school={session.escuela} userId={userId} groupId={groupId} />}
+      onBack={() => void navigate(pathOf('GruposTeacher'))}
+    />
+  );
+}

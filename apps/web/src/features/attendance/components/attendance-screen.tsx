@@ -1,0 +1,153 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DoneAll from '@mui/icons-material/DoneAll';
+import Save from '@mui/icons-material/Save';
+import { useSearchParams } from 'react-router';
+import { MSG, TEACHER_MSG, type AttendanceRow, type SchoolId } from '@lms/contract';
+import { Page } from '../../../components/layouts/page';
+import { showSuccess, showWarning } from '../../../lib/errors/feedback-store';
+import { useWorksOffline } from '../../../lib/network/offline-capable';
+import { useOnlineStatus } from '../../../lib/network/use-online-status';
+import { dayjs } from '../../../lib/time/dayjs-locale';
+import { useAttendanceList, useClassDates } from '../api/attendance-queries';
+import { useQueuedSaves, useSaveAttendance } from '../api/save-attendance';
+import { changedMarks, markUnmarkedPresent, shownValue, type Choice } from '../utils/marks';
+import { pendingMarks } from '../utils/offline-queue';
+import { AttendanceHistoryDialog } from './attendance-history-dialog';
+import { PaymentDateDialog } from './payment-date-dialog';
+import { StudentAttendanceRow } from './student-attendance-row';
+
+interface AttendanceScreenProps {
+  school: SchoolId;
+  groupId: number;
+  /** The group's header (short name, course, hours, level badge), composed by the route module. */
+  header: ReactNode;
+  back: ReactNode;
+}
+
+const KEPT_OFFLINE = 'Sin conexión: la asistencia se guarda en este teléfono y se envía sola cuando vuelva la señal.';
+
+/** ListaAsistencia (spec 3 §2 "Group attendance"), with marks that survive a bad signal (issue 10). */
+export function AttendanceScreen({ school, groupId, header, back }: AttendanceScreenProps) {
+  useWorksOffline();
+  const online = useOnlineStatus();
+  const [params, setParams] = useSearchParams();
+  const dates = useClassDates(school, groupId);
+  const allowed = dates.data ?? [];
+  const asked = params.get('fecha');
+  // The URL keeps the chosen date (a reload shows it again); the default is the last allowed one (spec 3 §5).
+  const fecha = asked !== null && allowed.includes(asked) ? asked : (allowed.at(-1) ?? null);
+  const list = useAttendanceList(school, groupId, fecha);
+  const { save } = useSaveAttendance(school);
+  const queue = useQueuedSaves();
+  const pending = useMemo(() => (fecha ? pendingMarks(school, groupId, fecha, queue) : new Map<number, Choice>()), [queue, school, groupId, fecha]);
+  const [draft, setDraft] = useState<Map<number, Choice>>(new Map());
+  const [saving, setSaving] = useState(false);
+  const [paymentFor, setPaymentFor] = useState<AttendanceRow | null>(null);
+  const [historyFor, setHistoryFor] = useState<AttendanceRow | null>(null);
+
+  const rows = list.data ?? [];
+  const changes = changedMarks(rows, draft, pending);
+  const onMark = useCallback((id: number, value: Choice) => setDraft((d) => new Map(d).set(id, value)), []);
+  const chooseDate = (next: string) => {
+    if (changes.length > 0) showWarning('Guarda la asistencia de esta fecha antes de cambiar de fecha.');
+    else setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), fecha: next }), { replace: true });
+  };
+
+  const onSave = async () => {
+    if (!fecha || changes.length === 0) return;
+    setSaving(true);
+    try {
+      const outcome = await save(groupId, fecha, changes);
+      setDraft(new Map());
+      if (outcome === 'sent') showSuccess(TEACHER_MSG.attendanceSaved);
+      else if (outcome === 'kept') showWarning(KEPT_OFFLINE);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const loadFailed = dates.isError || list.isError;
+  return (
+    <Page title="Asistencia" actions={back}>
+      <Stack spacing={2}>
+        {header}
+        {dates.isPending ? (
+          <Skeleton variant="rounded" height={56} />
+        ) : allowed.length === 0 ? (
+          <Alert severity="info">Este grupo no tiene clases que admitan asistencia hoy.</Alert>
+        ) : (
+          <TextField select label="Fecha de clase" value={fecha ?? ''} onChange={(e) => chooseDate(e.target.value)} fullWidth>
+            {[...allowed].reverse().map((d) => (
+              <MenuItem key={d} value={d}>
+                {dayjs(d).format('dddd DD/MM/YYYY')}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {!online && <Alert severity="warning">{KEPT_OFFLINE}</Alert>}
+        {pending.size > 0 && online && <Alert severity="info">Enviando la asistencia guardada sin conexión…</Alert>}
+        {loadFailed && <Alert severity="error">No pudimos cargar la asistencia. Revisa tu conexión y vuelve a abrir la lista.</Alert>}
+        {fecha && !loadFailed && (
+          <Paper variant="outlined" sx={{ px: 2 }}>
+            <Stack direction="row" spacing={2} sx={{ py: 1.5, alignItems: 'center', flexWrap: 'wrap' }} aria-label="Valores de asistencia" role="note">
+              <Typography sx={{ fontWeight: 700 }}>Valor</Typography>
+              <Typography>1 = {MSG.attendancePresent}</Typography>
+              <Typography>2 = {MSG.attendanceAbsent}</Typography>
+            </Stack>
+            {list.isPending ? (
+              <Stack spacing={1} sx={{ pb: 2 }} aria-busy="true" aria-label="Cargando alumnos">
+                {[0, 1, 2].map((k) => (
+                  <Skeleton key={k} variant="rounded" height={72} />
+                ))}
+              </Stack>
+            ) : rows.length === 0 ? (
+              <Typography sx={{ pb: 2 }}>Este grupo no tiene alumnos inscritos.</Typography>
+            ) : (
+              <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label="Alumnos">
+                {rows.map((row) => (
+                  <StudentAttendanceRow
+                    key={row.id_alumno}
+                    row={row}
+                    value={shownValue(row, draft, pending)}
+                    pending={pending.has(row.id_alumno)}
+                    edited={draft.has(row.id_alumno) && changes.some((c) => c.id_alumno === row.id_alumno)}
+                    onMark={onMark}
+                    onPaymentDate={setPaymentFor}
+                    onHistory={setHistoryFor}
+                  />
+                ))}
+              </Box>
+            )}
+          </Paper>
+        )}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 72, py: 1, bgcolor: 'background.default' }}>
+          <Button startIcon={<DoneAll />} onClick={() => setDraft(markUnmarkedPresent(rows, draft, pending))} disabled={rows.length === 0 || loadFailed}>
+            Todos presentes
+          </Button>
+          <Button variant="contained" startIcon={<Save />} onClick={() => void onSave()} loading={saving} disabled={loadFailed || !fecha || changes.length === 0}>
+            Guardar
+          </Button>
+        </Stack>
+      </Stack>
+      <PaymentDateDialog
+        school={school}
+        target={paymentFor && paymentFor.id_asistencia !== null && fecha ? { id_asistencia: paymentFor.id_asistencia, alumno: paymentFor.alumno, fecha_pago: paymentFor.fecha_pago, fecha } : null}
+        onClose={() => setPaymentFor(null)}
+      />
+      <AttendanceHistoryDialog
+        school={school}
+        target={historyFor && historyFor.id_asistencia !== null ? { id_asistencia: historyFor.id_asistencia, alumno: historyFor.alumno } : null}
+        onClose={() => setHistoryFor(null)}
+      />
+    </Page>
+  );
+}

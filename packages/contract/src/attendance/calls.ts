@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { defineCall, messageBody } from '../call.js';
+import { idParam } from '../common-schemas.js';
+import {
+  attendanceCodeBody,
+  attendanceCodeCheck,
+  attendanceListBody,
+  attendanceRow,
+  attendanceSave,
+  auditLine,
+  classDatesBody,
+  paymentDateBody,
+} from './schemas.js';
+
+const area = 'attendance';
+const TEACHERS = ['TEACHER', 'ADMINISTRADOR'] as const;
+
+export const classDatesCall = defineCall({
+  name: 'grupos.fechas.habiles',
+  method: 'POST',
+  path: 'grupos.fechas.habiles',
+  access: TEACHERS,
+  area,
+  summary: 'Fechas de clase del grupo que admiten asistencia hoy (hasta hoy, con el ciclo abierto o cerrado hace menos de 7 días).',
+  body: classDatesBody,
+  response: z.array(z.string()),
+});
+
+export const attendanceListCall = defineCall({
+  name: 'grupos.asistencias',
+  method: 'POST',
+  path: 'grupos.asistencias',
+  access: TEACHERS,
+  area,
+  summary: 'Alumnos del grupo con su asistencia y fecha de pago en una fecha de clase.',
+  body: attendanceListBody,
+  response: z.array(attendanceRow),
+});
+
+export const attendanceSaveCall = defineCall({
+  name: 'grupos.asistencias.add',
+  method: 'POST',
+  path: 'grupos.asistencias.add',
+  access: TEACHERS,
+  area,
+  summary:
+    'Guarda la asistencia de una fecha de clase (1 asistencia, 2 falta); guardar otra vez actualiza. Un id_envio ya recibido no se aplica dos veces.',
+  body: attendanceSave,
+  response: messageBody,
+});
+
+export const paymentDateCall = defineCall({
+  name: 'grupos.asistencias.add.fechapago',
+  method: 'POST',
+  path: 'grupos.asistencias.add.fechapago',
+  access: TEACHERS,
+  area,
+  summary: 'Fecha de próximo pago (reinscripción) de un alumno, sobre su asistencia guardada.',
+  body: paymentDateBody,
+  response: messageBody,
+});
+
+export const attendanceCodeExistsCall = defineCall({
+  name: 'grupos.existe.codigo',
+  method: 'POST',
+  path: 'grupos.existe.codigo',
+  // An administrator sees the teacher screens but has no attendance of their own to validate.
+  access: ['TEACHER'],
+  area,
+  summary: 'Si el teacher tiene hoy un código de asistencia por validar en el grupo.',
+  body: attendanceCodeBody,
+  response: z.object({ existe: z.boolean() }),
+});
+
+export const attendanceCodeValidateCall = defineCall({
+  name: 'grupos.validar.codigo',
+  method: 'POST',
+  path: 'grupos.validar.codigo',
+  access: ['TEACHER'],
+  area,
+  summary: 'Valida el código de asistencia del teacher (5 intentos, vigente el día de la clase) y registra su asistencia.',
+  body: attendanceCodeCheck,
+  response: messageBody,
+});
+
+export const attendanceHistoryCall = defineCall({
+  name: 'grupos.asistencias.historial',
+  method: 'GET',
+  path: 'grupos.asistencias.historial/:id',
+  access: TEACHERS,
+  area,
+  summary: 'Historial de cambios de una asistencia (quién, cuándo, antes y después).',
+  params: z.strictObject({ id: idParam }),
+  response: z.array(auditLine),
+});
+
+export const attendanceCalls = [
+  classDatesCall,
+  attendanceListCall,
+  attendanceSaveCall,
+  paymentDateCall,
+  attendanceCodeExistsCall,
+  attendanceCodeValidateCall,
+  attendanceHistoryCall,
+] as const;
