@@ -44,6 +44,7 @@ test('Perfil lists the built sections, swipes and answers the keyboard', async (
     'Datos Fiscales',
     'EXCI',
     'TOEFL',
+    'Mis incidencias',
     'Solicitar Constancias',
   ]);
   await expect(menu.getByRole('tab', { name: 'Mi cuenta' })).toHaveAttribute('aria-selected', 'true');

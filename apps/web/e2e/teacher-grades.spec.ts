@@ -44,3 +44,15 @@ test('a teacher reads each student’s grade, its parts and lessons; a kids grou
   await expect(first).toContainText(/Asistencia[\d.]+ de 50/);
   await expect(first).not.toContainText('Exámenes');
 });
+
+test('the group says which students are at risk and why', async ({ page }) => {
+  await loginAs(page, 'demo.teacher', /perfilteacher$/);
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Grupos' }).click();
+  await page.getByText('ADU-N3-C').first().click();
+  const risk = page.getByRole('region', { name: /En riesgo/ });
+  await expect(risk).toBeVisible();
+  // demo.alumno has incidents still open in this group (the seed's pending and rejected ones).
+  await expect(risk.getByRole('listitem').filter({ hasText: 'Sofía Treviño Garza' })).toContainText(/Incidencias sin cerrar: \d+\./);
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'en-riesgo');
+});

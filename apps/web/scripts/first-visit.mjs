@@ -7,11 +7,21 @@ import path from 'node:path';
 
 const web = path.resolve(import.meta.dirname, '..');
 
-/** The build in `dist`: its entry key, its screens (route name and manifest key) and the closure helpers. */
+const ROUTE_IMPORT = /(\w+): \(\) => import\('\.\/(routes\/[\w-]+)'\)/g;
+
+/**
+ * The build in `dist`: its entry key, its screens (route name and the manifest
+ * keys a first visit loads besides the entry: the route module, and for a
+ * later screen the later-screens chunk before it) and the closure helpers.
+ */
 export function readBuild(dist) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const screens = fs.readFileSync(path.join(web, 'src/app/screens.ts'), 'utf8');
-  const routes = [...screens.matchAll(/(\w+): \(\) => import\('\.\/(routes\/[\w-]+)'\)/g)].map(([, name, module]) => [name, `src/app/${module}.tsx`]);
+  const read = (file) => fs.readFileSync(path.join(web, 'src/app', file), 'utf8');
+  const laterKey = 'src/app/later-screens.ts';
+  const routes = [
+    ...[...read('screens.ts').matchAll(ROUTE_IMPORT)].map(([, name, module]) => [name, [`src/app/${module}.tsx`]]),
+    ...[...read('later-screens.ts').matchAll(ROUTE_IMPORT)].map(([, name, module]) => [name, [laterKey, `src/app/${module}.tsx`]]),
+  ];
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (routes.length === 0 || !entry) throw new Error('no entry or no screens found: check the manifest and screens.ts');
 

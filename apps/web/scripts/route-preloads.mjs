@@ -14,8 +14,8 @@ const shell = closure([entry]);
 const shellFiles = filesOf(shell);
 
 const preloads = {};
-for (const [name, module] of routes) {
-  const own = filesOf([...closure([module])].filter((key) => !shell.has(key)));
+for (const [name, modules] of routes) {
+  const own = filesOf([...closure(modules)].filter((key) => !shell.has(key)));
   preloads[name] = { js: own.js, css: own.css.filter((file) => !shellFiles.css.includes(file)) };
 }
 fs.writeFileSync(path.join(dist, 'route-preloads.json'), `${JSON.stringify(preloads, null, 1)}\n`);

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
+import { warmLaterScreens } from './app/screens';
 import { registerServiceWorker } from './lib/network/offline-support';
 
 /** Past this wait for the first screen's module, the loading screen shows until it arrives. */
@@ -34,6 +35,8 @@ void firstScreenReady(FIRST_SCREEN_WAIT_MS).then(() => {
       <App />
     </StrictMode>,
   );
+  // The later screens' table, once the first screen is up (screens.ts).
+  warmLaterScreens();
 });
 
 registerServiceWorker();

@@ -42,6 +42,7 @@ export * from './grades/schemas.js';
 export * from './grades/calls.js';
 export * from './grades/grade-report.js';
 export * from './grades/grade-explanation.js';
+export * from './grades/at-risk.js';
 export * from './exercises/schemas.js';
 export * from './exercises/calls.js';
 export * from './exercises/grading.js';
@@ -51,10 +52,18 @@ export * from './incidents/transitions.js';
 export * from './attendance/rules.js';
 export * from './attendance/schemas.js';
 export * from './attendance/calls.js';
+export * from './audit/calls.js';
+export * from './comments/schemas.js';
+export * from './comments/calls.js';
+export * from './comments/canned.js';
+export * from './comments/cycles.js';
+export * from './comments/failing.js';
 
 import { accessCalls } from './access/calls.js';
 import { accountCalls } from './account/calls.js';
 import { attendanceCalls } from './attendance/calls.js';
+import { auditCalls } from './audit/calls.js';
+import { commentsCalls } from './comments/calls.js';
 import { notificationsCalls } from './notifications/calls.js';
 import { groupsCalls } from './groups/calls.js';
 import { lessonsCalls } from './lessons/calls.js';
@@ -76,7 +85,9 @@ export const CALL_AREAS = {
   access: accessCalls,
   account: accountCalls,
   attendance: attendanceCalls,
+  audit: auditCalls,
   certificates: [...examResultCalls, ...studyCertificateCalls],
+  comments: commentsCalls,
   exercises: exercisesCalls,
   fiscal: fiscalCalls,
   grades: gradesCalls,

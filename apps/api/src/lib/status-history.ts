@@ -3,7 +3,7 @@ import type { Db } from '../db/index.js';
 import { statusHistory, users } from '../db/schema/index.js';
 
 /** The records that keep a status history (docs/decisions/022-lists.md). */
-export type HistoryKind = 'ticket' | 'incidencia' | 'requisicion' | 'factura' | 'pedido' | 'diploma';
+export type HistoryKind = 'ticket' | 'incidencia' | 'comentario' | 'requisicion' | 'factura' | 'pedido' | 'diploma';
 
 export interface StatusChange {
   escuela: 1 | 2;

@@ -50,6 +50,7 @@ describe('selected entry', () => {
   it('a group detail keeps Home selected', () => {
     expect(navSelection('DetalleGrupo')).toBe('GruposAlumnos');
     expect(navSelection('Perfil')).toBe('Perfil');
+    expect(navSelection('MisIncidencias')).toBe('Perfil');
     expect(navSelection(null)).toBeNull();
   });
 

@@ -32,6 +32,7 @@ const NAV_PARENT: Readonly<Record<string, string>> = {
   Kardex: 'Perfil',
   Reglamento: 'Perfil',
   MisConstancias: 'Perfil',
+  MisIncidencias: 'Perfil',
   miqr: 'Perfil',
   DetalleGrupoTeacher: 'GruposTeacher',
   ListaAlumnos: 'GruposTeacher',
@@ -39,6 +40,8 @@ const NAV_PARENT: Readonly<Record<string, string>> = {
   RecursoGrupo: 'GruposTeacher',
   CalificacionGrupo: 'GruposTeacher',
   Incidencias: 'GruposTeacher',
+  // Reached from PerfilTeacher (decision 028).
+  Comentarios: 'PerfilTeacher',
 };
 
 export function navSelection(routeName: string | null): string | null {

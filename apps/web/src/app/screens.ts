@@ -1,6 +1,45 @@
 import type { ComponentType } from 'react';
 
-type ScreenModule = () => Promise<{ default: ComponentType }>;
+export type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Screens that are never the first one after signing in (the staff's, and
+ * the student's reached from Perfil) load through later-screens.ts, a chunk of
+ * its own: each route in this file costs the first screens (Login, the
+ * student home) its lazy import and preload list, so only their names are
+ * here (decision 007). The app fetches that small chunk once it is idle
+ * (warmLaterScreens), so opening one of them waits for nothing more.
+ */
+export const LATER_SCREEN_NAMES = [
+  'PerfilTeacher',
+  'PerfilEditor',
+  'GruposTeacher',
+  'DetalleGrupoTeacher',
+  'ListaAlumnos',
+  'ListaAsistencia',
+  'CalificacionGrupo',
+  'RecursoGrupo',
+  'Incidencias',
+  'Comentarios',
+  'Kardex',
+  'Reglamento',
+  'MisConstancias',
+  'MisIncidencias',
+] as const;
+
+const loadLater = () => import('./later-screens');
+
+const laterScreen =
+  (name: (typeof LATER_SCREEN_NAMES)[number]): ScreenModule =>
+  () =>
+    loadLater().then((m) => m.LATER_SCREENS[name]());
+
+/** Fetches the later screens' table when the browser is idle, after the first screen. */
+export function warmLaterScreens(): void {
+  const warm = () => void loadLater().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 5000 });
+  else setTimeout(warm, 2000);
+}
 
 /**
  * Route modules built so far, by route name of the contract's table. Every
@@ -23,22 +62,13 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   Books: () => import('./routes/books'),
   Videos: () => import('./routes/videos'),
   Calificaciones: () => import('./routes/calificaciones'),
-  Kardex: () => import('./routes/kardex'),
   Perfil: () => import('./routes/perfil'),
-  PerfilTeacher: () => import('./routes/perfil-staff'),
-  PerfilEditor: () => import('./routes/perfil-staff'),
   RegistrarDatos: () => import('./routes/registrar-datos'),
   miqr: () => import('./routes/mi-qr'),
-  Reglamento: () => import('./routes/reglamento'),
-  MisConstancias: () => import('./routes/mis-constancias'),
   Ejercicio: () => import('./routes/lesson-evaluation'),
   Examen: () => import('./routes/lesson-evaluation'),
   ExamenCalidad: () => import('./routes/examen-calidad'),
-  GruposTeacher: () => import('./routes/grupos-teacher'),
-  DetalleGrupoTeacher: () => import('./routes/detalle-grupo-teacher'),
-  ListaAlumnos: () => import('./routes/lista-alumnos'),
-  ListaAsistencia: () => import('./routes/lista-asistencia'),
-  CalificacionGrupo: () => import('./routes/calificacion-grupo'),
+  ...Object.fromEntries(LATER_SCREEN_NAMES.map((name) => [name, laterScreen(name)])),
 };
 
 export const AVAILABLE_SCREENS: ReadonlySet<string> = new Set(Object.keys(SCREENS));

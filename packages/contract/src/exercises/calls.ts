@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { idField, idParam } from '../common-schemas.js';
 import { MSG } from '../messages.js';
-import { answerSaved, answerSubmission, solvedEvaluation } from './schemas.js';
+import { answerSaved, answerSubmission, solvedEvaluation, teacherResource } from './schemas.js';
 
 const area = 'exercises';
 
@@ -76,9 +76,9 @@ export const questionFileCall = defineCall({
   name: 'recursos.pregunta',
   method: 'GET',
   path: 'recursos.pregunta/:id_grupo/:id_evaluacion/:num_pregunta/:medio',
-  access: ['ALUMNO'],
+  access: ['ALUMNO', 'TEACHER', 'ADMINISTRADOR'],
   area,
-  summary: 'La imagen o el audio de una pregunta de una evaluación que el alumno puede abrir ahora.',
+  summary: 'La imagen o el audio de una pregunta: de una evaluación que el alumno puede abrir ahora, o del nivel del grupo para su teacher.',
   params: z.strictObject({
     id_grupo: idParam,
     id_evaluacion: idParam,
@@ -89,4 +89,15 @@ export const questionFileCall = defineCall({
   response: z.string().describe('image/svg+xml, image/png, image/jpeg, audio/mpeg'),
 });
 
-export const exercisesCalls = [solvedEvaluationCall, answerEvaluationCall, groupQualityExamCall, solvedQualityExamCall, answerQualityExamCall, questionFileCall] as const;
+export const teacherResourcesCall = defineCall({
+  name: 'grupos.recursos',
+  method: 'GET',
+  path: 'grupos.recursos/:groupId',
+  access: ['TEACHER', 'ADMINISTRADOR'],
+  area,
+  summary: 'Ejercicios y exámenes del nivel del grupo, por lección, con sus preguntas y la opción correcta (para el teacher).',
+  params: z.strictObject({ groupId: idParam }),
+  response: z.array(teacherResource),
+});
+
+export const exercisesCalls = [solvedEvaluationCall, answerEvaluationCall, groupQualityExamCall, solvedQualityExamCall, answerQualityExamCall, questionFileCall, teacherResourcesCall] as const;

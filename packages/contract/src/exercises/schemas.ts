@@ -97,3 +97,14 @@ export const answerSaved = z.object({
   calificaciontotal: z.number(),
   idResultado: z.number().int(),
 });
+
+/** A resource of grupos.recursos (spec 3 §3 "Resource"): an exercise or exam of the group's level with its questions, the right option shown. */
+export const teacherResource = z.object({
+  id_evaluacion: z.number().int(),
+  leccion: z.number().int(),
+  /** 1 exercise, 2 exam, 3 recovery exam. */
+  tipo: z.number().int(),
+  nombre: z.string(),
+  preguntas: z.array(question),
+});
+export type TeacherResource = z.infer<typeof teacherResource>;

@@ -55,4 +55,15 @@ export const kidsGroupGradesCall = defineCall({
   response: teacherGrades,
 });
 
-export const gradesCalls = [groupGradesCall, kardexCall, teacherGroupGradesCall, kidsGroupGradesCall] as const;
+export const atRiskCall = defineCall({
+  name: 'grupos.riesgo',
+  method: 'POST',
+  path: 'grupos.riesgo',
+  access: ['TEACHER', 'ADMINISTRADOR'],
+  area,
+  summary: 'Ours (issue 10): los alumnos del grupo en riesgo por su calificación, sus faltas o incidencias sin cerrar, con el motivo.',
+  body: z.strictObject({ id_grupo: idField }),
+  response: z.array(z.object({ id_alumno: z.number().int(), alumno: z.string(), matricula: z.string(), motivos: z.array(z.string()) })),
+});
+
+export const gradesCalls = [groupGradesCall, kardexCall, teacherGroupGradesCall, kidsGroupGradesCall, atRiskCall] as const;

@@ -66,5 +66,6 @@ export const studentComments = pgTable(
     aprueba: smallint('aprueba').notNull().default(0),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('student_comments_alumno_grupo_idx').on(t.id_alumno, t.id_grupo)],
+  // By group too: the failing-student list reads the comments of a cycle's groups at once.
+  (t) => [index('student_comments_alumno_grupo_idx').on(t.id_alumno, t.id_grupo), index('student_comments_grupo_idx').on(t.id_grupo)],
 );

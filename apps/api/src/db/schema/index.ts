@@ -17,3 +17,4 @@ export * from './status-history.js';
 export * from './exercises.js';
 export * from './incidents.js';
 export * from './audit.js';
+export * from './comments.js';

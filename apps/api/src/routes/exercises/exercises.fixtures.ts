@@ -45,4 +45,8 @@ export const fixtures: AreaFixtures = {
       { params: { id_grupo: other.otherSchoolGroup, ...other.questionPicture, medio: 'imagen' } },
     ],
   },
+  'grupos.recursos': {
+    own: () => ({ params: { groupId: other.ownGroup } }),
+    foreign: (me) => [{ params: { groupId: other.otherSchoolGroup } }, ...(me.role === 'TEACHER' ? [{ params: { groupId: other.teacher2OnlyGroup } }] : [])],
+  },
 };

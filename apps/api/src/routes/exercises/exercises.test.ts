@@ -3,18 +3,21 @@ import { and, eq, ne } from 'drizzle-orm';
 import {
   answerEvaluationCall,
   answerQualityExamCall,
+  encodeId,
   formatMessage,
   groupQualityExamCall,
   MSG,
   solvedEvaluationCall,
   solvedQualityExamCall,
   studentResourcesCall,
+  teacherGroupsCall,
+  teacherResourcesCall,
   type Answer,
   type Question,
 } from '@lms/contract';
 import { groups, resources, results } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
-import { demoStudentMidCycle } from '../../test/demo-student.js';
+import { demoStudentGroups, demoStudentMidCycle } from '../../test/demo-student.js';
 import { someAnswers } from '../../test/harness/world.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -212,5 +215,26 @@ describe('the quality exam', () => {
     } finally {
       t.clock.set(new Date('2026-11-22T18:00:00Z'));
     }
+  });
+});
+
+describe('GET grupos.recursos (the teacher’s view)', () => {
+  it('lists the level’s exercises and exams by lesson with the right options, and their media open for the teacher', async () => {
+    const teacher = await t.login(1, 'demo.teacher');
+    const groupId = (await demoStudentGroups(t, 'alumno')).groupIds[2]!;
+    const list = await t.requestJson(teacherResourcesCall, { params: { groupId }, cookie: teacher });
+    expect(list.length).toBeGreaterThan(10);
+    expect(list.map((r) => r.leccion)).toEqual([...list.map((r) => r.leccion)].sort((a, b) => a - b));
+    const multiple = list.flatMap((r) => r.preguntas).filter((q) => q.idTipoPregunta === 2);
+    expect(multiple.length).toBeGreaterThan(0);
+    expect(multiple.every((q) => q.opcion_correcta !== null && q.eleccion === null)).toBe(true);
+    // The teacher opens the level's question pictures; the student's open-lesson rule is not theirs.
+    const pictured = list.flatMap((r) => r.preguntas.map((q) => ({ r, q }))).find(({ q }) => q.ruta_imagen !== null)!;
+    const media = await t.call('GET', pictured.q.ruta_imagen!, { cookie: teacher });
+    expect(media.statusCode).toBe(200);
+    const teacher2 = await t.login(1, 'demo.teacher2');
+    const theirs = await t.requestJson(teacherGroupsCall, { params: { id: encodeId(demoUserId(1, 'teacher2')) }, cookie: teacher2 });
+    const notMine = theirs.find((g) => g.id_teacher_2 === null && g.mi_turno === 1)!.id;
+    expect((await t.request(teacherResourcesCall, { params: { groupId: notMine }, cookie: teacher })).statusCode).toBe(403);
   });
 });

@@ -8,6 +8,7 @@ import {
   MSG,
   PASSING_GRADE,
   questionFileCall,
+  teacherResourcesCall,
   RESOURCE_TYPE,
   solvedEvaluationCall,
   solvedQualityExamCall,
@@ -42,6 +43,7 @@ import {
   type StoredResult,
 } from './exercises.repository.js';
 import { seedExercises } from './exercises.seed.js';
+import { levelHasEvaluation, teacherResources } from './teacher-resources.js';
 
 function gradingMessage(error: GradingError): string {
   const text = { missing: MSG.answerMissing, unknown: MSG.answerUnknownQuestion, invalid: MSG.answerInvalidOption }[error.kind];
@@ -103,13 +105,15 @@ async function saveAnswers(db: Db, evaluation: OpenEvaluation, body: AnswerSubmi
   }
 }
 
-function registerExercisesRoutes({ calls, db, clock, config, escuela }: AreaDeps) {
+function registerExercisesRoutes(deps: AreaDeps) {
+  const { calls, db, clock, config, escuela } = deps;
   const external = config.resourcesUrl[escuela];
   /** A question's media: under the school's resources URL, or through recursos.pregunta (decision 024). */
   const mediaOf =
     (groupId: number, evaluationId: number): MediaUrl =>
     (q, medio, ruta) =>
       external ? `${external}${ruta}` : `/api/${escuela}/recursos.pregunta/${groupId}/${evaluationId}/${q.num_pregunta}/${medio}`;
+  registerTeacherResources(deps, mediaOf);
 
   // The hot calls (decision 023, "Speed"): the group check, the student's
   // records in the group and the questions are read side by side; nothing read
@@ -178,13 +182,18 @@ function registerExercisesRoutes({ calls, db, clock, config, escuela }: AreaDeps
 
   calls.register(questionFileCall, async ({ params, session }) => {
     const group = await assertCanSeeGroup(db, session, params.id_grupo);
-    // The quality exam or an evaluation of a lesson open to the student now: the same rules as reading its questions.
-    const quality = await qualityExamOf(db, { groupId: group.id, levelId: group.id_nivel, today: schoolToday(clock) });
-    if (quality?.evaluation.id_evaluacion === params.id_evaluacion) {
-      if (!quality.open) throw forbidden(MSG.evaluationNotOpen);
+    // A teacher of the group (or an administrator) sees any evaluation of its level, as grupos.recursos lists them.
+    if (session.roll !== 'ALUMNO') {
+      if (!(await levelHasEvaluation(db, group.id_nivel, params.id_evaluacion))) throw notFound(MSG.evaluationNotFound);
     } else {
-      const records = await studentRecords(db, { studentId: session.userId, groupId: group.id, evaluationId: params.id_evaluacion });
-      openLessonEvaluation(records, params.id_evaluacion, schoolToday(clock));
+      // The quality exam or an evaluation of a lesson open to the student now: the same rules as reading its questions.
+      const quality = await qualityExamOf(db, { groupId: group.id, levelId: group.id_nivel, today: schoolToday(clock) });
+      if (quality?.evaluation.id_evaluacion === params.id_evaluacion) {
+        if (!quality.open) throw forbidden(MSG.evaluationNotOpen);
+      } else {
+        const records = await studentRecords(db, { studentId: session.userId, groupId: group.id, evaluationId: params.id_evaluacion });
+        openLessonEvaluation(records, params.id_evaluacion, schoolToday(clock));
+      }
     }
     const question = (await questionsOf(db, params.id_evaluacion)).find((q) => q.num_pregunta === params.num_pregunta);
     const ruta = params.medio === 'imagen' ? question?.ruta_imagen : question?.ruta_audio;
@@ -192,6 +201,13 @@ function registerExercisesRoutes({ calls, db, clock, config, escuela }: AreaDeps
     const file = await readLessonFile(db, escuela, ruta);
     if (!file) throw notFound(MSG.resourceFileMissing);
     return { bytes: file.contenido, contentType: file.content_type, filename: ruta.slice(ruta.lastIndexOf('/') + 1), maxAgeSeconds: 3600 };
+  });
+}
+
+function registerTeacherResources({ calls, db }: AreaDeps, mediaOf: (groupId: number, evaluationId: number) => MediaUrl) {
+  calls.register(teacherResourcesCall, async ({ params, session }) => {
+    const group = await assertCanSeeGroup(db, session, params.groupId);
+    return teacherResources(db, group.id_nivel, (evaluationId) => mediaOf(group.id, evaluationId));
   });
 }
 

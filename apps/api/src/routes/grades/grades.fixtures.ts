@@ -23,4 +23,8 @@ export const fixtures: AreaFixtures = {
     own: () => ({ body: { id_grupo: other.kidsGroup } }),
     foreign: () => [{ body: { id_grupo: other.otherSchoolGroup } }],
   },
+  'grupos.riesgo': {
+    own: () => ({ body: { id_grupo: other.ownGroup } }),
+    foreign: (me) => [{ body: { id_grupo: other.otherSchoolGroup } }, ...(me.role === 'TEACHER' ? [{ body: { id_grupo: other.teacher2OnlyGroup } }] : [])],
+  },
 };

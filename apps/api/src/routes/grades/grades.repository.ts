@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { SIN_CALIFICACION, type GradeWeights, type KardexComment, type KardexLevel } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { attendance, cycles, enrolments, groups, lessons, levels, results, studentComments, users } from '../../db/schema/index.js';
+import { attendance, cycles, enrolments, groups, incidents, lessons, levels, results, studentComments, users } from '../../db/schema/index.js';
 
 interface GroupGradeSettings extends GradeWeights {
   /** Last day of the group's cycle, YYYY-MM-DD. */
@@ -111,4 +111,14 @@ export async function approvedByComment(db: Db, groupId: number): Promise<Set<nu
     .from(studentComments)
     .where(and(eq(studentComments.id_grupo, groupId), eq(studentComments.id_estado, 1), eq(studentComments.aprueba, 1)));
   return new Set(rows.map((r) => r.id_alumno));
+}
+
+/** Each student's incidents in the group still open (0 Pendiente, 2 Rechazado), not deleted. */
+export async function openIncidentsByStudent(db: Db, groupId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id_alumno: incidents.id_alumno, n: count() })
+    .from(incidents)
+    .where(and(eq(incidents.id_grupo, groupId), eq(incidents.deleted, 0), inArray(incidents.estatus, [0, 2])))
+    .groupBy(incidents.id_alumno);
+  return new Map(rows.map((r) => [r.id_alumno, r.n]));
 }

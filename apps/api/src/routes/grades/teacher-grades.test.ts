@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEACHER_MSG, encodeId, groupGradesCall, kidsGroupGradesCall, teacherGroupGradesCall, teacherGroupsCall } from '@lms/contract';
+import { atRiskCall, encodeId, groupGradesCall, kidsGroupGradesCall, TEACHER_MSG, teacherGroupGradesCall, teacherGroupsCall } from '@lms/contract';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentMidCycle } from '../../test/demo-student.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -63,5 +63,20 @@ describe('CalificacionGrupo', () => {
     expect((await t.request(teacherGroupGradesCall, { cookie: other, school: 2, body: { id_grupo: current } })).statusCode).toBe(404);
     expect((await t.request(teacherGroupGradesCall, { cookie: teacher, body: { id_grupo: current, id_nivel: 1 } })).json().message).toBe(TEACHER_MSG.levelMismatch);
     expect((await t.request(teacherGroupGradesCall, { cookie: student, body: { id_grupo: current } })).statusCode).toBe(403);
+  });
+});
+
+describe('En riesgo', () => {
+  it('names the students at risk in the group with their reasons, from the same grades and the open incidents', async () => {
+    const list = await t.requestJson(atRiskCall, { cookie: teacher, body: { id_grupo: current } });
+    const grades = await t.requestJson(teacherGroupGradesCall, { cookie: teacher, body: { id_grupo: current } });
+    expect(list.length).toBeGreaterThan(0);
+    for (const row of list) {
+      expect(row.motivos.length).toBeGreaterThan(0);
+      expect(grades.alumnos.some((a) => a.id_alumno === row.id_alumno)).toBe(true);
+    }
+    // demo.alumno: her seeded incidents in this group are open (pending and rejected).
+    expect(list.find((r) => r.id_alumno === alumno)?.motivos.some((m) => m.startsWith('Incidencias sin cerrar'))).toBe(true);
+    expect((await t.request(atRiskCall, { cookie: teacher, body: { id_grupo: teacher2Only } })).statusCode).toBe(403);
   });
 });

@@ -1,12 +1,14 @@
 import {
-  MSG,
-  RESOURCE_SET,
-  RESOURCE_TYPE,
-  TEACHER_MSG,
+  atRiskCall,
+  atRiskReasons,
   computeGroupGrades,
   gradesByEvaluation,
   isKidsGroup,
   kidsGroupGradesCall,
+  MSG,
+  RESOURCE_SET,
+  RESOURCE_TYPE,
+  TEACHER_MSG,
   teacherGroupGradesCall,
   type TeacherGradeRow,
   type TeacherGrades,
@@ -19,7 +21,7 @@ import { studentsOfGroup } from '../../lib/people.js';
 import { schoolToday } from '../../lib/school-date.js';
 import { levelResources, sessionsOf } from '../../lib/study-records.js';
 import type { AreaDeps } from '../types.js';
-import { approvedByComment, groupAttendance, groupGradeSettings, groupResults } from './grades.repository.js';
+import { approvedByComment, groupAttendance, groupGradeSettings, groupResults, openIncidentsByStudent } from './grades.repository.js';
 
 const formatDate = (fecha: string) => fecha.split('-').reverse().join('/');
 
@@ -77,4 +79,20 @@ export function registerTeacherGrades({ calls, db, clock }: AreaDeps) {
 
   calls.register(teacherGroupGradesCall, async ({ body, session }) => teacherGrades(body.id_grupo, body.id_nivel, session, false));
   calls.register(kidsGroupGradesCall, async ({ body, session }) => teacherGrades(body.id_grupo, body.id_nivel, session, true));
+
+  // 'En riesgo' (issue 10): the same grades, the lessons' attendance and the open incidents, read once.
+  calls.register(atRiskCall, async ({ body, session }) => {
+    const [grades, incidents] = await Promise.all([teacherGrades(body.id_grupo, undefined, session, false), openIncidentsByStudent(db, body.id_grupo)]);
+    return grades.alumnos.flatMap((a) => {
+      const motivos = atRiskReasons({
+        calificacion_total: a.calificacion_total,
+        enCurso: a.estatus === MSG.gradeInProgress,
+        aprobadoPorComentario: a.aprobado_por_comentario === 1,
+        asistencias: a.lecciones.map((l) => l.valor_asistencia),
+        numSesiones: grades.num_sesiones,
+        incidenciasAbiertas: incidents.get(a.id_alumno) ?? 0,
+      });
+      return motivos.length ? [{ id_alumno: a.id_alumno, alumno: a.alumno, matricula: a.matricula, motivos }] : [];
+    });
+  });
 }

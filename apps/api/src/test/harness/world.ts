@@ -47,8 +47,12 @@ export interface Req {
 export interface Fixture {
   /** A request the actor may make with its own ids (must succeed). */
   own: (me: Actor) => Req;
-  /** What `own` answers when success needs more than ids (a mailed token): default 200. */
-  ownStatus?: number;
+  /**
+   * What `own` answers when success needs more than ids (a mailed token): default 200.
+   * Per actor when a role allows the call to some of its users only (a teacher
+   * reviews comments only as a coordinator, decision 028).
+   */
+  ownStatus?: number | ((me: Actor) => number);
   /** Requests carrying someone else's ids: each must be refused with 403 or 404. */
   foreign: (me: Actor) => Req[];
 }

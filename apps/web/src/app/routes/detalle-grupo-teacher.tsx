@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { decodeId } from '@lms/contract';
 import { AttendanceCodeCard } from '../../features/attendance/components/attendance-code-card';
+import { AtRiskCard } from '../../features/grades/components/at-risk-card';
 import { TeacherGroupDetailScreen } from '../../features/groups/components/teacher-group-detail-screen';
 import { pathOf } from '../../lib/routing';
 import { useSession } from '../../lib/session/use-session';
@@ -20,8 +21,13 @@ export default function DetalleGrupoTeacherRoute() {
       userId={userId}
       encodedId={encodedId}
       availableScreens={AVAILABLE_SCREENS}
-      // 'Validar Asistencia' (spec 3 §2) belongs to the attendance feature; features do not import each other.
+      // 'Validar Asistencia' (spec 3 §2) and 'En riesgo' (issue 10) belong to other features; features do not import each other.
       belowHeader={groupId === null ? null : <AttendanceCodeCard school={session.escuela} userId={userId} groupId={groupId} />}
+      afterOptions={
+        groupId === null ? null : (
+          <AtRiskCard school={session.escuela} groupId={groupId} commentsPath={AVAILABLE_SCREENS.has('Comentarios') ? pathOf('Comentarios') : null} />
+        )
+      }
       onBack={() => void navigate(pathOf('GruposTeacher'))}
     />
   );

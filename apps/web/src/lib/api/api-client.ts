@@ -7,7 +7,7 @@ import {
   type CallResponse,
   type SchoolId,
 } from '@lms/contract';
-import { ApiError } from './api-error';
+import { ApiError, RAW_BODY_MAX } from './api-error';
 
 /** School N's API root is /api/N/ on the same origin (DESIGN.md §4). */
 const API_BASE = '/api';
@@ -34,14 +34,17 @@ export function onSessionExpired(handler: () => void): void {
   sessionExpiredHandler = handler;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (text === '') return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return parseJson(await response.text());
 }
 
 /**
@@ -68,11 +71,13 @@ export async function sendCall(
   }
 
   if (!response.ok) {
-    const parsed = errorBody.safeParse(await readJson(response));
+    const text = await response.text().catch(() => '');
+    const parsed = errorBody.safeParse(parseJson(text));
     // A 401 on a public call (login) is a wrong answer, not a lost session.
     const expired = response.status === 401 && call.access !== 'public' && !options.skipSessionExpiry;
     if (expired) sessionExpiredHandler?.();
-    throw new ApiError(response.status, parsed.success ? parsed.data.message : null, expired);
+    const raw = parsed.success || text.trim() === '' ? null : text.trim().slice(0, RAW_BODY_MAX);
+    throw new ApiError(response.status, parsed.success ? parsed.data.message : null, expired, raw);
   }
   return response;
 }

@@ -34,11 +34,13 @@ export async function apiUpload<C extends UploadCall>(call: C, { school, file, f
 export interface DownloadOptions {
   school: SchoolId;
   params: Record<string, string | number>;
+  /** The call's query string (an export's period). */
+  query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
 }
 
 /** The bytes of a file call (the session cookie authorises it), typed by the server's Content-Type. */
-export async function apiDownload(call: DownloadCall, { school, params, signal }: DownloadOptions): Promise<Blob> {
-  const response = await sendCall(call, { school, params, signal }, { headers: { Accept: '*/*' } });
+export async function apiDownload(call: DownloadCall, { school, params, query, signal }: DownloadOptions): Promise<Blob> {
+  const response = await sendCall(call, { school, params, ...(query ? { query } : {}), signal }, { headers: { Accept: '*/*' } });
   return response.blob();
 }

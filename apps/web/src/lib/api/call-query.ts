@@ -109,14 +109,14 @@ export function useUploadMutation<C extends UploadCall>(call: C, school: SchoolI
   });
 }
 
-/** A download call: `params` names the file from what the screen passes; success receives the bytes. */
+/** A download call: `params` (and `query`) name the file from what the screen passes; success receives the bytes. */
 export function useDownloadMutation<TVariables>(
   call: DownloadCall,
   school: SchoolId,
-  { params, ...effects }: Effects<Blob, TVariables> & { params: (variables: TVariables) => Params },
+  { params, query, ...effects }: Effects<Blob, TVariables> & { params: (variables: TVariables) => Params; query?: (variables: TVariables) => Record<string, string | undefined> },
 ) {
   return useMutation({
-    mutationFn: (variables: TVariables) => apiDownload(call, { school, params: params(variables) }),
+    mutationFn: (variables: TVariables) => apiDownload(call, { school, params: params(variables), ...(query ? { query: query(variables) } : {}) }),
     ...useEffects(school, effects),
   });
 }

@@ -13,6 +13,13 @@ export function openFile(file: Blob, fileName: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);
 }
 
+/** Saves a downloaded file under `fileName` (a spreadsheet: no browser shows one in a tab). */
+export function downloadFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
+  saveFile(url, fileName);
+  window.setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);
+}
+
 function saveFile(url: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;

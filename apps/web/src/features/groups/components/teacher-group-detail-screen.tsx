@@ -24,11 +24,13 @@ interface TeacherGroupDetailScreenProps {
   availableScreens: ReadonlySet<string>;
   /** Shown right under the header once the group is read: the attendance code entry, from its own feature. */
   belowHeader?: ReactNode;
+  /** Other features' panels below the options ('En riesgo'). */
+  afterOptions?: ReactNode;
   onBack: () => void;
 }
 
 /** DetalleGrupoTeacher (spec 3 §2, screen 2): header, schedule chips, the group's options, its information and weighting. */
-export function TeacherGroupDetailScreen({ school, userId, encodedId, availableScreens, belowHeader, onBack }: TeacherGroupDetailScreenProps) {
+export function TeacherGroupDetailScreen({ school, userId, encodedId, availableScreens, belowHeader, afterOptions, onBack }: TeacherGroupDetailScreenProps) {
   const valid = decodeId(encodedId) !== null;
   const { data: group, isPending, isError } = useGroupInformation(school, valid ? encodedId : null);
   const back = (
@@ -61,6 +63,7 @@ export function TeacherGroupDetailScreen({ school, userId, encodedId, availableS
           {belowHeader}
           <ScheduleChips group={group} turn={teacherTurnOf(group, userId)} />
           <TeacherGroupOptionsList encodedId={encodedId} availableScreens={availableScreens} />
+          {afterOptions}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <CourseInfoCard group={group} />
             <WeightingCard group={group} />

@@ -1,0 +1,56 @@
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { RESOURCE_SET, type TeacherResource } from '@lms/contract';
+import type { Db } from '../../db/index.js';
+import { evaluations, questions, resources } from '../../db/schema/index.js';
+import { questionFields, questionRow, questionView, type MediaUrl } from './exercises.repository.js';
+
+/**
+ * RecursoGrupo (spec 3 §2.5): the exercises and exams of the group's level, by
+ * lesson, each with its questions and the right option (a teacher reviews
+ * them with 'Ver respuestas'). Two reads: the level's evaluations, then all
+ * their questions.
+ */
+export async function teacherResources(db: Db, levelId: number, mediaOf: (evaluationId: number) => MediaUrl): Promise<TeacherResource[]> {
+  const evaluationRows = await db
+    .select({ id_evaluacion: resources.id_evaluacion, leccion: resources.leccion, tipo: resources.tipo, nombre: evaluations.nombre })
+    .from(resources)
+    .innerJoin(evaluations, eq(evaluations.id, resources.id_evaluacion))
+    .where(and(eq(resources.id_nivel, levelId), eq(resources.conjunto, RESOURCE_SET.ordinary), isNotNull(resources.id_evaluacion)))
+    .orderBy(asc(resources.leccion), asc(resources.tipo), asc(resources.orden), asc(resources.id));
+  const ids = evaluationRows.map((r) => r.id_evaluacion!);
+  const questionRows = ids.length
+    ? await db
+        .select({ ...questionFields, id_evaluacion: questions.id_evaluacion })
+        .from(questions)
+        .where(inArray(questions.id_evaluacion, ids))
+        .orderBy(asc(questions.id_evaluacion), asc(questions.num_pregunta))
+    : [];
+  return evaluationRows.map((e) => {
+    const id = e.id_evaluacion!;
+    const media = mediaOf(id);
+    return {
+      id_evaluacion: id,
+      leccion: e.leccion,
+      tipo: e.tipo,
+      nombre: e.nombre,
+      preguntas: questionRows
+        .filter((q) => q.id_evaluacion === id)
+        .map((r) => {
+          const q = questionRow(r);
+          const right = q.idTipoPregunta === 2 && q.opcion_correcta !== null && q.opcion_correcta >= 1 && q.opcion_correcta <= 4 ? (q.opcion_correcta as 1 | 2 | 3 | 4) : null;
+          // The student's view with no result, and the right option a teacher may see.
+          return { ...questionView(q, null, media), opcion_correcta: right };
+        }),
+    };
+  });
+}
+
+/** Whether an evaluation is one of the level's (a teacher's media request). */
+export async function levelHasEvaluation(db: Db, levelId: number, evaluationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: resources.id })
+    .from(resources)
+    .where(and(eq(resources.id_nivel, levelId), eq(resources.id_evaluacion, evaluationId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Send from '@mui/icons-material/Send';
+import { INCIDENT_NOTE_MAX, MSG, TEACHER_MSG, type SchoolId, type TeacherIncident } from '@lms/contract';
+import { DetailRow } from '../../../components/ui/detail-row';
+import { useRejectionMessages } from '../api/get-rejection-messages';
+import type { OnIncidentError } from '../api/incident-write-effects';
+import { useReplyIncident } from '../api/reply-incident';
+import { replyState, textError } from '../utils/incident-rules';
+import { IncidentStatusChip } from './incident-status-chip';
+import { IncidentThread } from './incident-thread';
+
+interface ReplyIncidentDialogProps {
+  school: SchoolId;
+  /** The incident as the table shows it now (the table is read again when the dialog opens); null: closed. */
+  incident: TeacherIncident | null;
+  canEdit: boolean;
+  onClose: () => void;
+  onError: OnIncidentError;
+}
+
+/**
+ * The reply dialog (spec 3 §2.7, §4): the incident, its rejection history,
+ * and a reply box writable only while the incident is Rechazado; a reply
+ * answers the student's last note and returns the incident to Pendiente.
+ */
+export function ReplyIncidentDialog({ school, incident, canEdit, onClose, onError }: ReplyIncidentDialogProps) {
+  const titleId = useId();
+  const [shown, setShown] = useState(incident);
+  if (incident !== null && incident !== shown) setShown(incident);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const messages = useRejectionMessages(school, incident?.idincidencias ?? null);
+  const reply = useReplyIncident(school, onError);
+  const state = shown ? replyState(shown.estatus, messages.data, canEdit) : null;
+
+  const close = () => {
+    setText('');
+    setError(null);
+    onClose();
+  };
+  const send = () => {
+    if (!shown || !state?.writable || state.messageId === null) return;
+    const problem = textError(text);
+    if (problem) return setError(problem);
+    reply.mutate(
+      { nota_respuesta: text, idincidencias: shown.idincidencias, id: state.messageId, estatus: 0, version: shown.version },
+      { onSuccess: close },
+    );
+  };
+
+  let history;
+  if (messages.isPending) history = <Skeleton variant="rounded" height={72} aria-label="Cargando mensajes" />;
+  else if (messages.isError)
+    history = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void messages.refetch()}>
+            {MSG.listRetry}
+          </Button>
+        }
+      >
+        {TEACHER_MSG.incidentMessagesFailed}
+      </Alert>
+    );
+  else if (messages.data.length === 0) history = <Typography color="text.secondary">{TEACHER_MSG.incidentNoMessages}</Typography>;
+  else history = <IncidentThread messages={messages.data} reader="teacher" label="Historial de rechazos" />;
+
+  return (
+    <Dialog open={incident !== null} onClose={reply.isPending ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
+      <DialogTitle id={titleId}>Incidencia {shown?.idincidencias}</DialogTitle>
+      {/* Focusable: an administrator's dialog has no field, and a long history still scrolls by keyboard. */}
+      <DialogContent dividers tabIndex={0}>
+        {shown && (
+          <Stack spacing={2}>
+            <Box>
+              <IncidentStatusChip estatus={shown.estatus} />
+              <Box component="dl" sx={{ m: 0, mt: 1 }}>
+                <DetailRow label="Alumno" value={shown.nombre_completo} stacked />
+                <DetailRow label="Regla" value={shown.regla} stacked />
+                <DetailRow label="Nota" value={shown.notas ?? 'Sin nota'} stacked />
+              </Box>
+            </Box>
+            <Box component="section" aria-labelledby={`${titleId}-historial`}>
+              <Typography id={`${titleId}-historial`} component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
+                Historial de rechazos
+              </Typography>
+              {history}
+            </Box>
+            {canEdit && (
+              <TextField
+                label="Tu respuesta"
+                multiline
+                minRows={3}
+                value={text}
+                disabled={!state?.writable}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  setError(null);
+                }}
+                error={error !== null}
+                helperText={error ?? state?.hint ?? `${text.length}/${INCIDENT_NOTE_MAX}`}
+                slotProps={{ htmlInput: { maxLength: INCIDENT_NOTE_MAX } }}
+              />
+            )}
+            {!canEdit && <Alert severity="info">{TEACHER_MSG.incidentsReadOnly}</Alert>}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={reply.isPending}>
+          Cerrar
+        </Button>
+        {canEdit && (
+          <Button variant="contained" startIcon={<Send />} onClick={send} loading={reply.isPending} disabled={!state?.writable}>
+            Enviar respuesta
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
