@@ -36,7 +36,11 @@ const laterScreen =
 
 /** Fetches the later screens' table when the browser is idle, after the first screen. */
 export function warmLaterScreens(): void {
-  const warm = () => void loadLater().catch(() => undefined);
+  // Offline, a fetch would only fail (and log it): wait for the network instead.
+  const warm = () => {
+    if (navigator.onLine) void loadLater().catch(() => undefined);
+    else window.addEventListener('online', warm, { once: true });
+  };
   if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 5000 });
   else setTimeout(warm, 2000);
 }
