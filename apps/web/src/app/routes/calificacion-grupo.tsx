@@ -1,40 +1,19 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import SearchOff from '@mui/icons-material/SearchOff';
-import { useNavigate, useSearchParams } from 'react-router';
-import { decodeId, isKidsGroup } from '@lms/contract';
-import { StatusScreen } from '../../components/ui/status-screen';
+import { isKidsGroup } from '@lms/contract';
 import { TeacherGradesScreen } from '../../features/grades/components/teacher-grades-screen';
-import { useGroupInformation } from '../../features/groups/api/get-group-information';
-import { pathOf } from '../../lib/routing';
 import { useSession } from '../../lib/session/use-session';
 import type { Session } from '../../lib/session/session-store';
+import { useTeacherGroupRoute } from '../teacher-group-route';
 
 function CalificacionGrupo({ session }: { session: Session }) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const encodedId = params.get('id') ?? '';
-  const groupId = decodeId(encodedId);
-  const group = useGroupInformation(session.escuela, groupId === null ? null : encodedId);
-  const back = (
-    <Button startIcon={<ArrowBack />} onClick={() => void navigate(`${pathOf('DetalleGrupoTeacher')}?id=${encodeURIComponent(encodedId)}`)}>
-      Grupo
-    </Button>
-  );
-  if (groupId === null || group.isError) {
-    return (
-      <StatusScreen icon={<SearchOff />} title="No pudimos abrir este grupo" actions={back}>
-        Regresa a tus grupos y elige uno de la lista.
-      </StatusScreen>
-    );
-  }
+  const { groupId, group, back, refused } = useTeacherGroupRoute(session);
+  if (refused || groupId === null) return refused;
   const subtitle = (
     <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
-      {group.data ? `Grupo ${group.data.grupo_corto}` : ' '}
+      {group ? `Grupo ${group.grupo_corto}` : ' '}
     </Typography>
   );
-  return <TeacherGradesScreen school={session.escuela} groupId={groupId} kids={group.data ? isKidsGroup(group.data.grupo) : undefined} subtitle={subtitle} back={back} />;
+  return <TeacherGradesScreen school={session.escuela} groupId={groupId} kids={group ? isKidsGroup(group.grupo) : undefined} subtitle={subtitle} back={back} />;
 }
 
 /** CalificacionGrupo: the grades of a teacher's group (?id= encoded group). */
