@@ -69,8 +69,10 @@ test('a teacher records an incident; the student rejects it, the teacher replies
   await page.getByRole('option', { name: new RegExp(STUDENT) }).click();
   await add.getByRole('combobox', { name: 'Regla' }).click();
   await page.getByRole('option').first().click();
-  // The menu fades out before the page is checked (a half-transparent option is low contrast).
+  // The menu fades out before the page is checked (a half-transparent option is low contrast):
+  // its listbox role goes first, the menu itself once the fade has ended.
   await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(page.locator('.MuiMenu-root')).toHaveCount(0);
   await add.getByRole('textbox', { name: 'Nota (opcional)' }).fill(NOTE);
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'incidencias-agregar');
