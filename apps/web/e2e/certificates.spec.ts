@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, loginAs, openProfilePanel, test } from './fixtures';
+import { expect, loginAs, openProfileLink, openProfilePanel, test } from './fixtures';
 import { snap } from './screenshot';
 
 /*
@@ -22,8 +22,7 @@ test.describe('study certificates', () => {
     test.slow();
     await loginAs(page, 'demo.alumno', /gruposalumnos$/);
     await openPerfil(page);
-    await page.getByRole('tab', { name: 'Solicitar Constancias' }).click();
-    await expect(page).toHaveURL(/\/lms\/misconstancias$/);
+    await openProfileLink(page, 'Solicitar Constancias', /\/lms\/misconstancias$/);
     await expect(page.getByRole('heading', { name: 'Mis constancias', level: 1 })).toBeVisible();
 
     const cycle = page.getByRole('region', { name: 'Ciclo actual' });

@@ -70,3 +70,12 @@ export async function openProfilePanel(page: Page, name: string) {
   }).toPass({ timeout: 10_000 });
   return page.getByRole('tabpanel', { name, exact: true });
 }
+
+/** Follows one of Perfil's chips that opens its own screen (Kardex, Reglamento…), tapping again as openProfilePanel does. */
+export async function openProfileLink(page: Page, name: string, url: RegExp) {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await expect(async () => {
+    if (!url.test(page.url())) await tab.click();
+    await expect(page).toHaveURL(url, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}

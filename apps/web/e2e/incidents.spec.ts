@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { MSG, TEACHER_MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
-import { acceptFeedback, expect, loginAs, test } from './fixtures';
+import { acceptFeedback, expect, loginAs, openProfileLink, test } from './fixtures';
 import { snap } from './screenshot';
 
 /*
@@ -41,8 +41,7 @@ async function studentPage(browser: Browser): Promise<Page> {
   await loginAs(page, STUDENT, /gruposalumnos$/);
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Perfil' }).click();
   await expect(page).toHaveURL(/\/lms\/perfil/);
-  await page.getByRole('tab', { name: 'Mis incidencias' }).click();
-  await expect(page).toHaveURL(/\/lms\/misincidencias$/);
+  await openProfileLink(page, 'Mis incidencias', /\/lms\/misincidencias$/);
   await expect(page.getByRole('heading', { name: 'Mis incidencias', level: 1 })).toBeVisible();
   return page;
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
-import { acceptFeedback, chooseSchool, expect, loginAs, PASSWORD, signIn, test } from './fixtures';
+import { acceptFeedback, chooseSchool, expect, loginAs, openProfilePanel, PASSWORD, signIn, test } from './fixtures';
 
 /*
  * Accounts: school 1 demo.alumno keeps its name and password (other files sign
@@ -102,7 +102,7 @@ test('a student edits Mi cuenta and Dirección, and the changes stay', async ({ 
   await expect(page.getByRole('heading', { name: 'Ana Sofía Treviño', exact: true })).toBeVisible();
 
   // Dirección: the same record, the personal data just saved must survive.
-  await page.getByRole('tab', { name: 'Dirección' }).click();
+  await openProfilePanel(page, 'Dirección');
   const direccion = panel(page, 'Dirección');
   await expect(direccion.getByLabel('Calle y número')).toBeDisabled();
   await direccion.getByRole('button', { name: 'Editar' }).click();
@@ -117,7 +117,7 @@ test('a student edits Mi cuenta and Dirección, and the changes stay', async ({ 
 
   // A reload reads the stored answer.
   await page.reload();
-  await page.getByRole('tab', { name: 'Mi cuenta' }).click();
+  await openProfilePanel(page, 'Mi cuenta');
   await expect(panel(page, 'Mi cuenta').getByLabel('Nombre')).toHaveValue('Ana Sofía');
 
   // A new sign-in reads the server.
@@ -128,7 +128,7 @@ test('a student edits Mi cuenta and Dirección, and the changes stay', async ({ 
   await expect(page.getByRole('heading', { name: 'Ana Sofía Treviño', exact: true })).toBeVisible();
   await expect(panel(page, 'Mi cuenta').getByLabel('Edad')).toHaveValue('31');
   await expect(panel(page, 'Mi cuenta').getByLabel('Celular')).toHaveValue('8122223333');
-  await page.getByRole('tab', { name: 'Dirección' }).click();
+  await openProfilePanel(page, 'Dirección');
   await expect(panel(page, 'Dirección').getByLabel('Calle y número')).toHaveValue('Av. Paseo de los Leones 1500');
   await expect(panel(page, 'Dirección').getByLabel('Colonia')).toHaveValue('Cumbres 3er Sector');
   await expect(panel(page, 'Dirección').getByLabel('Municipio')).toHaveValue('Monterrey');
@@ -159,7 +159,7 @@ test('the profile forms name their required fields and send nothing until they p
   await expect(cuenta.getByLabel('Nombre')).toBeDisabled();
   await expect(cuenta.getByLabel('Nombre')).toHaveValue('Sofía');
 
-  await page.getByRole('tab', { name: 'Dirección' }).click();
+  await openProfilePanel(page, 'Dirección');
   const direccion = panel(page, 'Dirección');
   await direccion.getByRole('button', { name: 'Editar' }).click();
   for (const label of ['Calle y número', 'Código postal', 'Colonia', 'Municipio']) await direccion.getByLabel(label).fill('');
@@ -170,7 +170,7 @@ test('the profile forms name their required fields and send nothing until they p
   await expect(direccion.getByLabel('Colonia')).toHaveAccessibleDescription('Opcional');
   await direccion.getByRole('button', { name: 'Cancelar' }).click();
 
-  await page.getByRole('tab', { name: 'Contraseña' }).click();
+  await openProfilePanel(page, 'Contraseña');
   const password = panel(page, 'Contraseña');
   await expect(password.getByRole('textbox', { name: 'Contraseña actual', exact: true })).toBeDisabled();
   await password.getByRole('button', { name: 'Cambiar contraseña' }).click();
@@ -205,7 +205,7 @@ test.describe('changing the password', () => {
     await signInSchool2(page, 'demo.reprobado');
     await expect(page).toHaveURL(/gruposalumnos$/);
     await openPerfil(page);
-    await page.getByRole('tab', { name: 'Contraseña' }).click();
+    await openProfilePanel(page, 'Contraseña');
     const form = panel(page, 'Contraseña');
     await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(form.getByRole('textbox', { name: 'Contraseña actual', exact: true })).toBeFocused();
@@ -230,7 +230,7 @@ test.describe('changing the password', () => {
     await expect(form.getByRole('textbox', { name: 'Contraseña actual', exact: true })).toHaveValue('');
 
     // This session goes on; the other device's is over.
-    await page.getByRole('tab', { name: 'Mi cuenta' }).click();
+    await openProfilePanel(page, 'Mi cuenta');
     await expect(panel(page, 'Mi cuenta').getByLabel('Nombre')).toBeVisible();
     await otherPage.getByRole('button', { name: 'Actualizar' }).click();
     await expect(otherPage).toHaveURL(/\/lms\/login$/);

@@ -47,6 +47,11 @@ export function subscriptionEndpoint(page: Page): Promise<string | null> {
 
 /** Delivers a push message to the app's service worker, as the push service would. */
 export async function deliverPush(page: Page, message: object): Promise<void> {
+  // A push reaches only an active worker: on a slow machine the first install
+  // (the whole shell into the cache) may still be running after sign-in.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   const cdp = await page.context().newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {

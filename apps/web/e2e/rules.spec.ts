@@ -1,15 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, openProfileLink, test } from './fixtures';
 import { snap } from './screenshot';
 
 /* School 1's demo.reprobado signs the rules here (no other journey relies on it); demo.alumno signed in the seed. */
 
 async function openReglamento(page: Page) {
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Perfil' }).click();
-  await page.getByRole('tab', { name: 'Reglamento' }).click();
-  await expect(page).toHaveURL(/\/lms\/reglamento$/);
+  await openProfileLink(page, 'Reglamento', /\/lms\/reglamento$/);
   await expect(page.getByRole('heading', { name: 'Reglamento', level: 1 })).toBeVisible();
 }
 

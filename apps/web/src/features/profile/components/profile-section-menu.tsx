@@ -25,7 +25,10 @@ export function ProfileSectionMenu({ idBase, sections, selected, onSelect }: Pro
         if (section) onSelect(section);
       }}
       variant="scrollable"
-      scrollButtons="auto"
+      // No arrow buttons: with them ('auto') MUI scrolls the selected chip back into view on every
+      // resize of the row (a scrollbar appearing), and a tap on its way lands on the wrong chip.
+      // Phones swipe the row; keyboards move with the arrows.
+      scrollButtons={false}
       aria-label="Secciones del perfil"
       slotProps={{ indicator: { sx: { display: 'none' } } }}
       sx={{
