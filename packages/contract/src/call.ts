@@ -40,7 +40,7 @@ export interface CallDefinition {
   readonly download?: true;
 }
 
-export type FileKind = 'pdf' | 'png' | 'jpeg';
+export type FileKind = 'pdf' | 'png' | 'jpeg' | 'mp4' | 'mov' | 'webm';
 
 /** Declares a call once; web and API both read the result. */
 export function defineCall<const C extends CallDefinition>(call: C): C {

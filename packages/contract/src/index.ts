@@ -58,6 +58,7 @@ export * from './comments/calls.js';
 export * from './comments/canned.js';
 export * from './comments/cycles.js';
 export * from './comments/failing.js';
+export * from './recordings/calls.js';
 
 import { accessCalls } from './access/calls.js';
 import { accountCalls } from './account/calls.js';
@@ -71,6 +72,7 @@ import { gradesCalls } from './grades/calls.js';
 import { exercisesCalls } from './exercises/calls.js';
 import { incidentsCalls } from './incidents/calls.js';
 import { profileCalls } from './profile/calls.js';
+import { recordingsCalls } from './recordings/calls.js';
 import { fiscalCalls } from './fiscal/calls.js';
 import { rulesCalls } from './rules/calls.js';
 import { examResultCalls, studyCertificateCalls } from './certificates/calls.js';
@@ -96,6 +98,7 @@ export const CALL_AREAS = {
   lessons: lessonsCalls,
   notifications: notificationsCalls,
   profile: profileCalls,
+  recordings: recordingsCalls,
   rules: rulesCalls,
 } as const satisfies Record<string, readonly CallDefinition[]>;
 export type CallArea = keyof typeof CALL_AREAS;

@@ -100,4 +100,13 @@ export const TEACHER_MSG = {
   commentAlreadyReviewed: 'Este comentario ya fue revisado: está {estado}.',
   commentCycleNotFound: 'El ciclo no existe.',
   commentRelatedCycleWrong: 'El ciclo relacionado no corresponde al ciclo elegido.',
+
+  // Teacher video (spec 3 §2 'Carga tu video', §5; docs/decisions/029)
+  videoCardTitle: 'Carga tu video',
+  videoCardText: 'Graba un video de aproximadamente 60 segundos presentándote con tu grupo {grupo} y súbelo aquí. Puedes elegir uno que ya tengas en tu teléfono.',
+  videoUploaded: 'Video cargado correctamente. ¡Gracias!',
+  videoAlreadySent: 'Ya enviaste tu video de este ciclo.',
+  videoGroupNotRunning: 'El video se envía para un grupo tuyo del ciclo en curso.',
+  videoNotVideo: 'El archivo no es un video. Elige un video MP4, MOV o WebM.',
+  videoLongHint: 'Se pide un video de unos 60 segundos; el tuyo dura {duracion}. Puedes subirlo así o elegir otro.',
 } as const;

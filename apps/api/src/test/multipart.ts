@@ -23,3 +23,12 @@ export function uploadConstancia(t: TestApp, cookie: string, bytes: Buffer, file
 export function uploadSignature(t: TestApp, cookie: string, bytes: Buffer, school: 1 | 2 = 1) {
   return t.request(uploadSignatureCall, { cookie, school, ...multipartBody('file', 'firma.png', bytes, 'image/png') });
 }
+
+/** The first bytes of an ISO media file: an `ftyp` box of the given brand ('isom' an MP4, 'qt  ' a MOV) and an empty `mdat`. */
+export function tinyIsoVideo(brand = 'isom'): Buffer {
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`, 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isommp41', 'latin1')]);
+  return Buffer.concat([ftyp, Buffer.from([0, 0, 0, 8]), Buffer.from('mdat', 'latin1')]);
+}
+
+/** The EBML header that opens a WebM file, and a few bytes after it. */
+export const TINY_WEBM = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d]);

@@ -18,3 +18,4 @@ export * from './exercises.js';
 export * from './incidents.js';
 export * from './audit.js';
 export * from './comments.js';
+export * from './recordings.js';

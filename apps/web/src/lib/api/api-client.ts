@@ -27,6 +27,9 @@ export interface RequestOptions<C extends CallDefinition> {
   skipSessionExpiry?: boolean;
 }
 
+/** Sends one HTTP request: fetch's shape. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
 let sessionExpiredHandler: (() => void) | null = null;
 
 /** The app registers what a lost session means (clear state, go to Login). */
@@ -55,11 +58,13 @@ export async function sendCall(
   call: CallDefinition,
   options: Pick<RequestOptions<CallDefinition>, 'school' | 'params' | 'query' | 'signal' | 'skipSessionExpiry'>,
   init: Pick<RequestInit, 'headers' | 'body'>,
+  /** How the request travels: fetch, or an XHR where an upload's progress is shown (upload-progress.ts). */
+  transport: Transport = (url, requestInit) => fetch(url, requestInit),
 ): Promise<Response> {
   const { school, params, query, signal } = options;
   let response: Response;
   try {
-    response = await fetch(apiUrl(school, callPath(call, params) + queryString(query)), {
+    response = await transport(apiUrl(school, callPath(call, params) + queryString(query)), {
       method: call.method,
       credentials: 'same-origin',
       ...init,

@@ -1,6 +1,7 @@
 import { fileTooLargeMessage, type CallDefinition, type CallResponse, type SchoolId } from '@lms/contract';
 import { ApiError } from './api-error';
 import { readAnswer, sendCall } from './api-client';
+import type { Transport } from './api-client';
 
 /** A call the contract marks as a one-file multipart upload. */
 export type UploadCall = CallDefinition & { readonly upload: NonNullable<CallDefinition['upload']> };
@@ -12,6 +13,8 @@ export interface UploadOptions {
   file: Blob;
   /** The name the part carries (the server discards it and generates its own). */
   fileName: string;
+  /** The call's path ids (subir.video's user and group). */
+  params?: Record<string, string | number>;
   signal?: AbortSignal;
 }
 
@@ -20,14 +23,19 @@ export interface UploadOptions {
  * call's limit is refused before it leaves the phone, with the text the server
  * gives for a 413; the kind is judged by the server, by content.
  */
-export async function apiUpload<C extends UploadCall>(call: C, { school, file, fileName, signal }: UploadOptions): Promise<CallResponse<C>> {
+export async function apiUpload<C extends UploadCall>(call: C, { school, file, fileName, params, signal }: UploadOptions, transport?: Transport): Promise<CallResponse<C>> {
   if (file.size > call.upload.maxBytes) {
     throw new ApiError(413, fileTooLargeMessage(call.upload.maxBytes));
   }
   const form = new FormData();
   form.append('file', file, fileName);
   // No Content-Type: the browser writes the multipart boundary.
-  const response = await sendCall(call, { school, signal }, { headers: { Accept: 'application/json' }, body: form });
+  const response = await sendCall(
+    call,
+    { school, signal, ...(params ? { params } : {}) },
+    { headers: { Accept: 'application/json' }, body: form },
+    transport,
+  );
   return readAnswer(call, response);
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -19,6 +20,8 @@ interface TeacherGroupsScreenProps {
   school: SchoolId;
   /** The signed-in teacher: grupos.teachers answers only for the session's own id. */
   teacherId: number;
+  /** Shown above the groups (the 'Carga tu video' card of another area). */
+  aboveGroups?: ReactNode;
 }
 
 function NoGroups() {
@@ -38,7 +41,7 @@ function NoGroups() {
 }
 
 /** Mis grupos of a teacher (spec 3 §2, screen 1): the groups they teach as teacher 1 or 2, with a refresh button. */
-export function TeacherGroupsScreen({ school, teacherId }: TeacherGroupsScreenProps) {
+export function TeacherGroupsScreen({ school, teacherId, aboveGroups }: TeacherGroupsScreenProps) {
   const navigate = useNavigate();
   const now = useNow();
   const { groups, isError, isFetching, refetch, refresh } = useTeacherGroups(school, teacherId);
@@ -83,6 +86,7 @@ export function TeacherGroupsScreen({ school, teacherId }: TeacherGroupsScreenPr
 
   return (
     <Page title="Mis grupos" actions={<RefreshButton onRefresh={refresh} />}>
+      {aboveGroups}
       {content}
     </Page>
   );

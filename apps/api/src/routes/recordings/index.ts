@@ -1,0 +1,47 @@
+import { TEACHER_MSG, teacherVideoRequestCall, uploadVideoCall } from '@lms/contract';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { assertCanSeeGroup } from '../../lib/group-access.js';
+import { badRequest, conflict } from '../../lib/http-error.js';
+import { assertSelf } from '../../lib/ownership.js';
+import { schoolToday } from '../../lib/school-date.js';
+import { recordFile } from '../../lib/stored-files.js';
+import { FILE_TYPES, generatedName } from '../../plugins/files.js';
+import { defineArea, type AreaDeps } from '../types.js';
+import { askedVideoGroup, hasVideoFor, insertVideo, runningCycleOfGroup } from './recordings.repository.js';
+
+/** The stored files' area of teachers' videos. */
+export const VIDEO_AREA = 'videos';
+
+function registerRecordingsRoutes({ calls, db, clock, files, escuela }: AreaDeps) {
+  calls.register(teacherVideoRequestCall, async ({ params, session }) => {
+    assertSelf(session, params.id);
+    return askedVideoGroup(db, escuela, session.userId, schoolToday(clock));
+  });
+
+  calls.register(uploadVideoCall, async ({ params, session, file }) => {
+    assertSelf(session, params.id_usuario);
+    // Another teacher's or another school's group is refused as everywhere else (403 / 404).
+    await assertCanSeeGroup(db, session, params.id_grupo);
+    const cycleId = await runningCycleOfGroup(db, escuela, session.userId, params.id_grupo, schoolToday(clock));
+    if (cycleId === null) throw badRequest(TEACHER_MSG.videoGroupNotRunning);
+    if (await hasVideoFor(db, session.userId, cycleId)) throw conflict(TEACHER_MSG.videoAlreadySent);
+
+    // The file, its row and the video's row together: a failed write leaves nothing behind.
+    const nombre = generatedName(file.kind);
+    const now = clock.now();
+    try {
+      await db.transaction(async (tx) => {
+        await recordFile(tx, { nombre, area: VIDEO_AREA, owner_id: session.userId, content_type: FILE_TYPES[file.kind].contentType, size: file.bytes.length, created_at: now });
+        await insertVideo(tx, { id_usuario: session.userId, id_grupo: params.id_grupo, id_ciclo: cycleId, archivo: nombre, created_at: now });
+        await files.put(VIDEO_AREA, nombre, file.bytes);
+      });
+    } catch (err) {
+      // Two uploads at once: the other one landed.
+      if (isUniqueViolation(err)) throw conflict(TEACHER_MSG.videoAlreadySent);
+      throw err;
+    }
+    return { message: TEACHER_MSG.videoUploaded };
+  });
+}
+
+export const area = defineArea({ name: 'recordings', register: registerRecordingsRoutes });
