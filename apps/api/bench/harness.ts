@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { fillPlaceholders } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { LoginResponse } from '@lms/contract';
 import { buildApp } from '../src/app.js';
@@ -176,8 +176,22 @@ export function runner({ connections, duration }: Pick<BenchArgs, 'connections' 
   };
 }
 
-/** One statement of a bare handler: its placeholders' values in, rows keyed by the select's keys out. */
-export type BareStatement = (values: Record<string, unknown>) => Promise<Array<Record<string, unknown>>>;
+/** One statement of a bare handler: its placeholders' values in, rows keyed by the select's keys out; on the pool, or on a bareTransaction's connection. */
+export type BareStatement = (values: Record<string, unknown>, on?: BareConnection) => Promise<Array<Record<string, unknown>>>;
+
+/** A connection the bare side holds for a transaction (bareTransaction). */
+export interface BareConnection {
+  rows(name: string, text: string, values: unknown[]): Promise<unknown[][]>;
+}
+
+const poolOf = (database: Database) => (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+/** Rows as arrays: a named statement on PostgreSQL (planned once per connection), a plain query on PGlite (which has no named statements). */
+const pgliteRows = (client: PGlite | Transaction): BareConnection => ({
+  rows: async (_name, text, values) => (await client.query<unknown[]>(text, values, { rowMode: 'array' })).rows,
+});
+const pgRows = (client: pg.Pool | pg.PoolClient): BareConnection => ({
+  rows: async (name, text, values) => (await client.query<unknown[]>({ name: `bare_${name}`, text, values, rowMode: 'array' })).rows,
+});
 
 /**
  * The bare side of a benchmark against its limit (decision 021): the SQL
@@ -187,14 +201,29 @@ export type BareStatement = (values: Record<string, unknown>) => Promise<Array<R
  * Rows come as arrays, named by `keys` in order, as drizzle maps them.
  */
 export function bareStatement(database: Database, name: string, query: { toSQL(): { sql: string; params: unknown[] } }, keys: readonly string[]): BareStatement {
-  const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const client = poolOf(database);
+  const pooled = client instanceof PGlite ? pgliteRows(client) : pgRows(client);
   const { sql: text, params } = query.toSQL();
-  return async (values) => {
-    const filled = fillPlaceholders(params, values);
-    const rows =
-      client instanceof PGlite
-        ? (await client.query<unknown[]>(text, filled, { rowMode: 'array' })).rows
-        : (await client.query<unknown[]>({ name: `bare_${name}`, text, values: filled, rowMode: 'array' })).rows;
+  return async (values, on = pooled) => {
+    const rows = await on.rows(name, text, fillPlaceholders(params, values));
     return rows.map((row) => Object.fromEntries(keys.map((key, i) => [key, row[i]])));
   };
+}
+
+/** Runs `work` in a transaction on one connection of the service's pool (BEGIN … COMMIT, as drizzle's db.transaction). */
+export async function bareTransaction<T>(database: Database, work: (on: BareConnection) => Promise<T>): Promise<T> {
+  const client = poolOf(database);
+  if (client instanceof PGlite) return client.transaction((tx) => work(pgliteRows(tx)));
+  const connection = await client.connect();
+  try {
+    await connection.query('begin');
+    const result = await work(pgRows(connection));
+    await connection.query('commit');
+    return result;
+  } catch (error) {
+    await connection.query('rollback');
+    throw error;
+  } finally {
+    connection.release();
+  }
 }

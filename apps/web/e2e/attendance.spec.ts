@@ -13,11 +13,13 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 const MARKED = 'A260000';
 const OFFLINE = 'A260003';
+/** Marked by both teachers at once in the two-phone journey. */
+const BOTH = 'A260006';
 
-async function openAttendance(page: Page) {
-  await loginAs(page, 'demo.teacher', /perfilteacher$/);
+async function openAttendance(page: Page, account = 'demo.teacher') {
+  await loginAs(page, account, /perfilteacher$/);
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Grupos' }).click();
-  await page.getByText('ADU-N3-C').first().click();
+  await page.getByRole('list', { name: 'Grupos' }).getByText('ADU-N3-C').first().click();
   await expect(page).toHaveURL(/\/lms\/detallegrupoteacher\?id=/);
   await page.getByRole('link', { name: /Participación/ }).click();
   await expect(page).toHaveURL(/\/lms\/listaasistencia\?id=/);
@@ -114,6 +116,52 @@ test('attendance taken with the network cut is kept on the phone and sent when i
   await expect(page.getByRole('dialog', { name: 'Historial de cambios' })).toContainText('Tomada sin conexión');
 });
 
+test.describe('two phones', () => {
+  // The refused save is a 409 the browser logs.
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test('two teachers mark the same student at once: the later save is refused and shows the other’s mark', async ({ page, browser }) => {
+    test.slow();
+    await openAttendance(page);
+    const fecha = await newestDate(page);
+    const context2 = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page2 = await context2.newPage();
+    await openAttendance(page2, 'demo.teacher2');
+    expect(await newestDate(page2)).toBe(fecha);
+    const mine = rowOf(page, BOTH);
+    const theirs = rowOf(page2, BOTH);
+    // Neither has marked BOTH yet.
+    await expect(mine.getByRole('button', { name: '1 · Asistencia' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(theirs.getByRole('button', { name: '2 · Falta' })).toHaveAttribute('aria-pressed', 'false');
+
+    // Teacher 2 saves first: absent.
+    await theirs.getByRole('button', { name: '2 · Falta' }).click();
+    await page2.getByRole('button', { name: 'Guardar' }).click();
+    await acceptFeedback(page2, 'success', TEACHER_MSG.attendanceSaved);
+
+    // Teacher 1's screen still shows no mark: their "present" would silently undo it, so it is refused.
+    const name = (await mine.getByRole('button', { name: /^Historial de / }).getAttribute('aria-label'))!.replace('Historial de ', '');
+    await mine.getByRole('button', { name: '1 · Asistencia' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const refused = page.locator('[data-feedback="error"]');
+    await expect(refused).toContainText('cambió mientras la tomabas');
+    await expect(refused).toContainText(`La asistencia de ${name} cambió`);
+    await snap(page, 'asistencia-conflicto');
+    await refused.getByRole('button', { name: 'Aceptar' }).click();
+    // The list is read again: teacher 2's mark shows, and nothing is waiting on the phone.
+    await expect(mine.getByRole('button', { name: '2 · Falta' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(mine).not.toContainText('Pendiente de enviar');
+
+    // Seen, teacher 1 corrects it on purpose; teacher 2 sees it on reading again.
+    await mine.getByRole('button', { name: '1 · Asistencia' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await acceptFeedback(page, 'success', TEACHER_MSG.attendanceSaved);
+    await page2.reload();
+    await expect(rowOf(page2, BOTH).getByRole('button', { name: '1 · Asistencia' })).toHaveAttribute('aria-pressed', 'true');
+    await context2.close();
+  });
+});
+
 test.describe('the attendance code', () => {
   // The wrong code is a 400 the browser logs.
   test.use({ allowedConsoleErrors: [/status of 400/] });
@@ -121,7 +169,7 @@ test.describe('the attendance code', () => {
   test('a teacher validates the day’s code after a wrong one, and the entry hides', async ({ page }) => {
     await loginAs(page, 'demo.teacher', /perfilteacher$/);
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Grupos' }).click();
-    await page.getByText('ADU-N3-C').first().click();
+    await page.getByRole('list', { name: 'Grupos' }).getByText('ADU-N3-C').first().click();
     const card = page.getByRole('region', { name: 'Validar Asistencia' });
     await expect(card).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -25,7 +25,7 @@ async function expectFitsThePhone(page: Page) {
 async function openGroupIncidents(page: Page) {
   await loginAs(page, 'demo.teacher', /perfilteacher$/);
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Grupos' }).click();
-  await page.getByText('ADU-N3-C').first().click();
+  await page.getByRole('list', { name: 'Grupos' }).getByText('ADU-N3-C').first().click();
   await expect(page).toHaveURL(/\/lms\/detallegrupoteacher\?id=/);
   await page.getByRole('navigation', { name: 'Opciones del grupo' }).getByRole('link', { name: 'Incidencias', exact: true }).click();
   await expect(page).toHaveURL(/\/lms\/incidencias\?id=/);

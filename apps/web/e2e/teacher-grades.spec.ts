@@ -7,7 +7,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 async function openGrades(page: Page, grupo: string) {
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Grupos' }).click();
-  await page.getByText(grupo).first().click();
+  await page.getByRole('list', { name: 'Grupos' }).getByText(grupo).first().click();
   await expect(page).toHaveURL(/\/lms\/detallegrupoteacher\?id=/);
   await page.getByRole('link', { name: /Calificaciones/ }).click();
   await expect(page).toHaveURL(/\/lms\/calificaciongrupo\?id=/);
@@ -36,7 +36,7 @@ test('a teacher reads each student’s grade, its parts and lessons; a kids grou
   await page.getByRole('button', { name: 'Grupo', exact: true }).click();
   await expect(page).toHaveURL(/\/lms\/detallegrupoteacher\?id=/);
   await page.getByRole('button', { name: 'Mis grupos' }).click();
-  await page.getByText('KID-N1-H').first().click();
+  await page.getByRole('list', { name: 'Grupos' }).getByText('KID-N1-H').first().click();
   await page.getByRole('link', { name: /Calificaciones/ }).click();
   await expect(page.getByText('grupo de KIDS, sin exámenes')).toBeVisible();
   const first = page.locator('[data-student]').first();
@@ -48,7 +48,7 @@ test('a teacher reads each student’s grade, its parts and lessons; a kids grou
 test('the group says which students are at risk and why', async ({ page }) => {
   await loginAs(page, 'demo.teacher', /perfilteacher$/);
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Grupos' }).click();
-  await page.getByText('ADU-N3-C').first().click();
+  await page.getByRole('list', { name: 'Grupos' }).getByText('ADU-N3-C').first().click();
   const risk = page.getByRole('region', { name: /En riesgo/ });
   await expect(risk).toBeVisible();
   // demo.alumno has incidents still open in this group (the seed's pending and rejected ones).

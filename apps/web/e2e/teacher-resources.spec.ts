@@ -7,7 +7,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 test('a teacher opens a resource of the group, reads its questions and shows the right options', async ({ page }) => {
   await loginAs(page, 'demo.teacher', /perfilteacher$/);
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Grupos' }).click();
-  await page.getByText('ADU-N3-C').first().click();
+  await page.getByRole('list', { name: 'Grupos' }).getByText('ADU-N3-C').first().click();
   await page.getByRole('link', { name: /Recursos asignados/ }).click();
   await expect(page).toHaveURL(/\/lms\/recursogrupo\?id=/);
   await expect(page.getByRole('heading', { name: 'Recursos asignados', level: 1 })).toBeVisible();

@@ -14,6 +14,8 @@ export const TEACHER_MSG = {
   attendanceStudentTwice: 'Un alumno aparece dos veces en la lista.',
   attendanceValue: 'La asistencia es 1 (asistencia) o 2 (falta).',
   attendanceNotFound: 'La asistencia no existe.',
+  attendanceChangedMeanwhile:
+    'La asistencia de {alumnos} cambió mientras la tomabas (en otro teléfono o con el otro teacher). No se guardó nada: revisa la lista actualizada y vuelve a guardar.',
   paymentDateSaved: 'Fecha de próximo pago guardada.',
   paymentDateRange: 'La fecha de pago debe ser desde el día de la clase y dentro de un año.',
   invalidDate: 'La fecha no es válida.',

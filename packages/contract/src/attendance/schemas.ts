@@ -36,6 +36,13 @@ export type AttendanceRow = z.infer<typeof attendanceRow>;
 export const attendanceMark = z.strictObject({
   id_alumno: idField,
   valor_asistencia: z.union([z.literal(1), z.literal(2)], { error: TEACHER_MSG.attendanceValue }),
+  /**
+   * Ours: the mark the teacher's screen showed before this one (null: none).
+   * When it is no longer the stored one, someone saved in between (another
+   * phone, the other teacher) and the save is refused (409), so no edit is
+   * lost. Left out (the spec's client), the save is not checked.
+   */
+  anterior: z.number().int().min(0).max(4).nullable().optional(),
 });
 export type AttendanceMark = z.infer<typeof attendanceMark>;
 

@@ -34,6 +34,8 @@ export const results = pgTable(
   },
   (t) => [
     uniqueIndex('results_alumno_grupo_evaluacion_key').on(t.id_alumno, t.id_grupo, t.id_evaluacion),
+    // The teacher's grades and 'En riesgo' read a whole group's results.
+    index('results_grupo_idx').on(t.id_grupo),
     check('results_calificacion_check', sql`${t.calificacion} between 0 and 100`),
   ],
 );

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { allowedAttendanceDates, type AttendanceMark, type AttendanceRow } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { attendance, attendanceSubmissions, avatars, courses, cycles, enrolments, groups, lessons, users } from '../../db/schema/index.js';
@@ -21,25 +22,32 @@ export async function allowedDates(db: Db, groupId: number, today: string): Prom
   );
 }
 
+/** A value of a query builder below: the value itself, or a placeholder (bench/attendance.ts prepares them). */
+type Value<T> = T | Placeholder;
+
+/** The group's session on a date (exported for bench/attendance.ts, as the builders below). */
+export const sessionAtQuery = (db: Db, groupId: Value<number>, fecha: Value<string>) =>
+  db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.id_grupo, groupId), eq(lessons.fecha, fecha)));
+
 async function sessionAt(db: Db, groupId: number, fecha: string) {
-  const [row] = await db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.id_grupo, groupId), eq(lessons.fecha, fecha)));
+  const [row] = await sessionAtQuery(db, groupId, fecha);
   return row?.id;
 }
 
-/** Every student of the group with the attendance of the session on `fecha` (null when not taken). */
-export async function attendanceList(db: Db, groupId: number, fecha: string): Promise<AttendanceRow[]> {
-  const sessionId = (await sessionAt(db, groupId, fecha)) ?? 0;
-  const rows = await db
-    .select({
-      id_alumno: users.id,
-      alumno: users.nombre_completo,
-      matricula: users.usuario,
-      avatar: avatars,
-      valor_asistencia: attendance.valor_asistencia,
-      fecha_pago: attendance.fecha_pago,
-      id_asistencia: attendance.id,
-      tipo_curso: courses.tipo_curso,
-    })
+/** The columns of the attendance list; `avatar` is the whole avatars row (null without one). */
+export const attendanceListFields = {
+  id_alumno: users.id,
+  alumno: users.nombre_completo,
+  matricula: users.usuario,
+  avatar: avatars,
+  valor_asistencia: attendance.valor_asistencia,
+  fecha_pago: attendance.fecha_pago,
+  id_asistencia: attendance.id,
+  tipo_curso: courses.tipo_curso,
+};
+export const attendanceListQuery = (db: Db, groupId: Value<number>, sessionId: Value<number>) =>
+  db
+    .select(attendanceListFields)
     .from(enrolments)
     .innerJoin(groups, eq(groups.id, enrolments.id_grupo))
     .innerJoin(courses, eq(courses.id, groups.id_curso))
@@ -48,6 +56,11 @@ export async function attendanceList(db: Db, groupId: number, fecha: string): Pr
     .leftJoin(attendance, and(eq(attendance.id_alumno, users.id), eq(attendance.id_leccion, sessionId)))
     .where(eq(enrolments.id_grupo, groupId))
     .orderBy(asc(users.nombre_completo), asc(users.id));
+
+/** Every student of the group with the attendance of the session on `fecha` (null when not taken). */
+export async function attendanceList(db: Db, groupId: number, fecha: string): Promise<AttendanceRow[]> {
+  const sessionId = (await sessionAt(db, groupId, fecha)) ?? 0;
+  const rows = await attendanceListQuery(db, groupId, sessionId);
   return rows.map(({ avatar, ...r }) => ({ ...r, avatar: avatarParts(avatar) }));
 }
 
@@ -63,6 +76,26 @@ export async function claimSubmission(tx: Db, row: typeof attendanceSubmissions.
   return claimed.length === 1;
 }
 
+/** The marks of some students in a session as they were before a save (exported for bench/attendance.ts). */
+export const markFields = { id_alumno: attendance.id_alumno, valor_asistencia: attendance.valor_asistencia, fecha_pago: attendance.fecha_pago };
+export const marksBeforeQuery = (db: Db, sessionId: Value<number>, studentIds: ReadonlyArray<Value<number>>) =>
+  db
+    .select(markFields)
+    .from(attendance)
+    .where(and(eq(attendance.id_leccion, sessionId), inArray(attendance.id_alumno, studentIds)));
+
+/** The marks set (insert or update), with each row's id back (exported for bench/attendance.ts). */
+export const savedMarkFields = { id: attendance.id, ...markFields };
+export const saveMarksQuery = (db: Db, rows: Array<PgInsertValue<typeof attendance>>) =>
+  db
+    .insert(attendance)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [attendance.id_leccion, attendance.id_alumno],
+      set: { valor_asistencia: sql`excluded.valor_asistencia`, id_teacher: sql`excluded.id_teacher`, updated_at: sql`excluded.updated_at` },
+    })
+    .returning(savedMarkFields);
+
 interface SaveInput {
   escuela: 1 | 2;
   groupId: number;
@@ -73,23 +106,34 @@ interface SaveInput {
   offline: boolean;
 }
 
-/** Sets the session's marks (insert or update) and writes an audit line per changed row. */
-export async function saveMarks(tx: Db, input: SaveInput): Promise<void> {
+/**
+ * Sets the session's marks (insert or update) and writes an audit line per
+ * changed row. A mark sent with the one it replaces (`anterior`) that is no
+ * longer the stored one means someone saved in between: nothing is written,
+ * and the students whose marks changed are answered.
+ */
+export async function saveMarks(tx: Db, input: SaveInput): Promise<{ changedMeanwhile: number[] }> {
   const sessionId = await sessionAt(tx, input.groupId, input.fecha);
-  if (sessionId === undefined) return;
+  if (sessionId === undefined) return { changedMeanwhile: [] };
   const ids = input.marks.map((m) => m.id_alumno);
-  const before = await tx
-    .select({ id_alumno: attendance.id_alumno, valor_asistencia: attendance.valor_asistencia, fecha_pago: attendance.fecha_pago })
-    .from(attendance)
-    .where(and(eq(attendance.id_leccion, sessionId), inArray(attendance.id_alumno, ids)));
-  const saved = await tx
-    .insert(attendance)
-    .values(input.marks.map((m) => ({ id_leccion: sessionId, id_alumno: m.id_alumno, valor_asistencia: m.valor_asistencia, id_teacher: input.teacherId, updated_at: input.at })))
-    .onConflictDoUpdate({
-      target: [attendance.id_leccion, attendance.id_alumno],
-      set: { valor_asistencia: sql`excluded.valor_asistencia`, id_teacher: sql`excluded.id_teacher`, updated_at: sql`excluded.updated_at` },
+  const checked = input.marks.filter((m) => m.anterior !== undefined);
+  // Saves of one session wait for each other (rows may not exist yet to lock): each reads the marks the
+  // previous one left, so the `anterior` check holds and every change gets its own audit line.
+  await tx.execute(sql`select pg_advisory_xact_lock(${sessionId})`);
+  const before = await marksBeforeQuery(tx, sessionId, ids);
+  const stored = new Map(before.map((b) => [b.id_alumno, b.valor_asistencia]));
+  // Already what this save sets: nothing of the other save is lost.
+  const changedMeanwhile = checked
+    .filter((m) => {
+      const now = stored.get(m.id_alumno) ?? null;
+      return now !== m.anterior && now !== m.valor_asistencia;
     })
-    .returning({ id: attendance.id, id_alumno: attendance.id_alumno, valor_asistencia: attendance.valor_asistencia, fecha_pago: attendance.fecha_pago });
+    .map((m) => m.id_alumno);
+  if (changedMeanwhile.length > 0) return { changedMeanwhile };
+  const saved = await saveMarksQuery(
+    tx,
+    input.marks.map((m) => ({ id_leccion: sessionId, id_alumno: m.id_alumno, valor_asistencia: m.valor_asistencia, id_teacher: input.teacherId, updated_at: input.at })),
+  );
   await recordAudit(
     tx,
     saved.map((row) => {
@@ -107,6 +151,7 @@ export async function saveMarks(tx: Db, input: SaveInput): Promise<void> {
       };
     }),
   );
+  return { changedMeanwhile: [] };
 }
 
 /** An attendance row with its session's group and date, for the checks of fechapago and history. */

@@ -16,7 +16,7 @@ import {
   paymentDateCall,
   teacherGroupsCall,
 } from '@lms/contract';
-import { attendanceCodes, auditTrail } from '../../db/schema/index.js';
+import { attendance, attendanceCodes, auditTrail } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentMidCycle } from '../../test/demo-student.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -33,7 +33,7 @@ const me = demoUserId(1, 'teacher');
 
 const dates = (id_grupo: number, cookie = teacher) => t.requestJson(classDatesCall, { cookie, body: { id_grupo } });
 const list = (id_grupo: number, fecha: string, cookie = teacher) => t.request(attendanceListCall, { cookie, body: { id_grupo, fecha } });
-const save = (id_grupo: number, fecha: string, asistencias: Array<{ id_alumno: number; valor_asistencia: 1 | 2 }>, extra: Record<string, unknown> = {}, cookie = teacher) =>
+const save = (id_grupo: number, fecha: string, asistencias: Array<{ id_alumno: number; valor_asistencia: 1 | 2; anterior?: number | null }>, extra: Record<string, unknown> = {}, cookie = teacher) =>
   t.request(attendanceSaveCall, { cookie, body: { id_grupo, fecha, asistencias, ...extra } });
 const rowOf = async (id_grupo: number, fecha: string, id: number) => ((await list(id_grupo, fecha)).json() as Array<{ id_alumno: number; valor_asistencia: number | null; id_asistencia: number | null; fecha_pago: string | null }>).find((r) => r.id_alumno === id)!;
 
@@ -149,6 +149,31 @@ describe('attendance', () => {
     expect(row.valor_asistencia).toBe(online);
     const lines = await t.database.db.select().from(auditTrail).where(and(eq(auditTrail.tipo, 'asistencia'), eq(auditTrail.registro_id, row.id_asistencia!)));
     expect(lines.map((l) => l.origen)).toEqual(['sin conexión', null]);
+  });
+
+  it('refuses a save over a mark someone saved meanwhile, naming the student, and writes none of it', async () => {
+    const fecha = (await dates(current)).at(-3)!;
+    const roster = (await list(current, fecha)).json() as Array<{ id_alumno: number; alumno: string; valor_asistencia: number | null }>;
+    const [a, b] = roster.filter((r) => r.id_alumno !== alumno);
+    const flip = (v: number | null): 1 | 2 => (v === 2 ? 1 : 2);
+    // Both teachers' screens show a unmarked (a seeded 4 'sin participación' stands for any mark neither set); teacher 2 saves first.
+    await t.database.db.update(attendance).set({ valor_asistencia: 4 }).where(eq(attendance.id, (await rowOf(current, fecha, a!.id_alumno)).id_asistencia ?? 0));
+    const seen = (await rowOf(current, fecha, a!.id_alumno)).valor_asistencia;
+    const theirs = flip(seen);
+    expect((await save(current, fecha, [{ id_alumno: a!.id_alumno, valor_asistencia: theirs, anterior: seen }], {}, teacher2)).statusCode).toBe(200);
+    // The same mark as the other teacher's loses nothing: taken.
+    expect((await save(current, fecha, [{ id_alumno: a!.id_alumno, valor_asistencia: theirs, anterior: seen }])).statusCode).toBe(200);
+    const stale = await save(current, fecha, [
+      { id_alumno: a!.id_alumno, valor_asistencia: flip(theirs), anterior: seen },
+      { id_alumno: b!.id_alumno, valor_asistencia: flip(b!.valor_asistencia), anterior: b!.valor_asistencia },
+    ]);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(formatMessage(TEACHER_MSG.attendanceChangedMeanwhile, { alumnos: a!.alumno }));
+    expect((await rowOf(current, fecha, a!.id_alumno)).valor_asistencia).toBe(theirs);
+    expect((await rowOf(current, fecha, b!.id_alumno)).valor_asistencia).toBe(b!.valor_asistencia);
+    // Seen afresh, the same mark goes through; the spec's client, which sends no `anterior`, is not checked.
+    expect((await save(current, fecha, [{ id_alumno: a!.id_alumno, valor_asistencia: flip(theirs), anterior: theirs }])).statusCode).toBe(200);
+    expect((await save(current, fecha, [{ id_alumno: a!.id_alumno, valor_asistencia: theirs }])).statusCode).toBe(200);
   });
 
   it('refuses an offline save whose date is no longer allowed when it arrives, and keeps nothing of it', async () => {

@@ -12,17 +12,26 @@ import {
   formatMessage,
   paymentDateCall,
 } from '@lms/contract';
-import { attendance } from '../../db/schema/index.js';
-import { eq } from 'drizzle-orm';
+import { attendance, users } from '../../db/schema/index.js';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
 import { auditOf, recordAudit } from '../../lib/audit.js';
 import { assertCanSeeGroup } from '../../lib/group-access.js';
-import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { schoolToday } from '../../lib/school-date.js';
 import { defineArea, type AreaDeps } from '../types.js';
 import { countWrongTry, markValidated, todayCode } from './attendance-codes.repository.js';
 import { allowedDates, attendanceList, attendanceRecord, claimSubmission, enrolledIds, saveMarks } from './attendance.repository.js';
 import { seedAttendance } from './attendance.seed.js';
+
+/** 'Ana, Luis y 2 más': the students a refused save names. */
+async function namesOf(db: Db, ids: readonly number[]): Promise<string> {
+  const rows = await db.select({ id: users.id, nombre: users.nombre_completo }).from(users).where(inArray(users.id, [...ids]));
+  const names = rows.map((r) => r.nombre).sort((a, b) => a.localeCompare(b, 'es'));
+  if (names.length <= 3) return names.join(', ').replace(/, ([^,]*)$/, ' y $1');
+  return `${names.slice(0, 3).join(', ')} y ${names.length - 3} más`;
+}
 
 function registerAttendanceRoutes({ calls, db, clock, escuela }: AreaDeps) {
   calls.register(classDatesCall, async ({ body, session }) => {
@@ -58,7 +67,8 @@ function registerAttendanceRoutes({ calls, db, clock, escuela }: AreaDeps) {
       // A save the server already applied (sent again after a lost answer, or twice from the offline queue).
       if (body.id_envio && !(await claimSubmission(tx, { id_envio: body.id_envio, id_grupo: body.id_grupo, fecha: body.fecha, id_teacher: session.userId, recibido: at }))) return;
       await assertAllowedDate(body.id_grupo, body.fecha, tx);
-      await saveMarks(tx, { escuela, groupId: body.id_grupo, fecha: body.fecha, marks: body.asistencias, teacherId: session.userId, at, offline: body.sin_conexion === true });
+      const { changedMeanwhile } = await saveMarks(tx, { escuela, groupId: body.id_grupo, fecha: body.fecha, marks: body.asistencias, teacherId: session.userId, at, offline: body.sin_conexion === true });
+      if (changedMeanwhile.length > 0) throw conflict(formatMessage(TEACHER_MSG.attendanceChangedMeanwhile, { alumnos: await namesOf(tx, changedMeanwhile) }));
     });
     return { message: TEACHER_MSG.attendanceSaved };
   });

@@ -10,6 +10,9 @@ import {
   RESOURCE_TYPE,
   TEACHER_MSG,
   teacherGroupGradesCall,
+  type ClassStudent,
+  type ResourceInput,
+  type SessionInput,
   type TeacherGradeRow,
   type TeacherGrades,
 } from '@lms/contract';
@@ -21,9 +24,53 @@ import { studentsOfGroup } from '../../lib/people.js';
 import { schoolToday } from '../../lib/school-date.js';
 import { levelResources, sessionsOf } from '../../lib/study-records.js';
 import type { AreaDeps } from '../types.js';
-import { approvedByComment, groupAttendance, groupGradeSettings, groupResults, openIncidentsByStudent } from './grades.repository.js';
+import { approvedByComment, groupAttendance, groupGradeSettings, groupResults, openIncidentsByStudent, type GroupGradeSettings } from './grades.repository.js';
 
 const formatDate = (fecha: string) => fecha.split('-').reverse().join('/');
+
+/** What a group's grades are computed from, read once. */
+export interface TeacherGradesInput {
+  kids: boolean;
+  settings: GroupGradeSettings;
+  sessions: SessionInput[];
+  evaluations: ResourceInput[];
+  students: ClassStudent[];
+  /** Per student, by session id. */
+  attendance: Map<number, Map<number, number>>;
+  results: Map<number, Array<{ id_evaluacion: number; calificacion: number }>>;
+  approved: Set<number>;
+  today: string;
+}
+
+/** Each student's grade by computeGroupGrades, with the lessons held (exported for bench/attendance.ts). */
+export function teacherGradesOf({ kids, settings, sessions, evaluations, students, attendance, results, approved, today }: TeacherGradesInput): TeacherGrades {
+  const { fecha_fin, ...weights } = settings;
+  const exercisesOf = (leccion: number) => evaluations.filter((e) => e.leccion === leccion && e.tipo === RESOURCE_TYPE.exercise && e.id_evaluacion !== null);
+  const alumnos = students.map((student): TeacherGradeRow => {
+    const marks = attendance.get(student.id_alumno) ?? new Map<number, number>();
+    const grades = gradesByEvaluation(results.get(student.id_alumno) ?? []);
+    const g = computeGroupGrades({ weights, sessions, attendance: marks, evaluations, results: grades, comentario: [], today, cycleEnd: fecha_fin });
+    const held = new Set(g.asistencias.desgloce.map((d) => d.session));
+    return {
+      ...student,
+      calificacion_total: g.calificacion_total,
+      estatus: g.estatus,
+      aprobado_por_comentario: approved.has(student.id_alumno) ? 1 : 0,
+      asistencias: { pts_total_asistencia: g.asistencias.pts_total_asistencia, limite: g.asistencias.limite },
+      ejercicios: { pts_total_ejercicios: g.ejercicios.pts_total_ejercicios, limite: g.ejercicios.limite },
+      examenes: kids ? null : g.examenes,
+      lecciones: sessions
+        .filter((s) => held.has(s.leccion))
+        .map((s) => ({
+          session: s.leccion,
+          fecha_formato: formatDate(s.fecha),
+          valor_asistencia: marks.get(s.id) ?? null,
+          ejercicios: exercisesOf(s.leccion).map((e) => ({ recurso: e.recurso, calificacion: grades.get(e.id_evaluacion!) ?? null })),
+        })),
+    };
+  });
+  return { kids, num_sesiones: sessions.length, alumnos };
+}
 
 /**
  * CalificacionGrupo (spec 3 §2.6): each student's grade by the same rule as
@@ -48,33 +95,7 @@ export function registerTeacherGrades({ calls, db, clock }: AreaDeps) {
       approvedByComment(db, groupId),
     ]);
     if (!settings) throw notFound(MSG.groupNotFound);
-    const { fecha_fin, ...weights } = settings;
-    const today = schoolToday(clock);
-    const exercisesOf = (leccion: number) => evaluations.filter((e) => e.leccion === leccion && e.tipo === RESOURCE_TYPE.exercise && e.id_evaluacion !== null);
-    const alumnos = students.map((student): TeacherGradeRow => {
-      const marks = attendance.get(student.id_alumno) ?? new Map<number, number>();
-      const grades = gradesByEvaluation(results.get(student.id_alumno) ?? []);
-      const g = computeGroupGrades({ weights, sessions, attendance: marks, evaluations, results: grades, comentario: [], today, cycleEnd: fecha_fin });
-      const held = new Set(g.asistencias.desgloce.map((d) => d.session));
-      return {
-        ...student,
-        calificacion_total: g.calificacion_total,
-        estatus: g.estatus,
-        aprobado_por_comentario: approved.has(student.id_alumno) ? 1 : 0,
-        asistencias: { pts_total_asistencia: g.asistencias.pts_total_asistencia, limite: g.asistencias.limite },
-        ejercicios: { pts_total_ejercicios: g.ejercicios.pts_total_ejercicios, limite: g.ejercicios.limite },
-        examenes: kids ? null : g.examenes,
-        lecciones: sessions
-          .filter((s) => held.has(s.leccion))
-          .map((s) => ({
-            session: s.leccion,
-            fecha_formato: formatDate(s.fecha),
-            valor_asistencia: marks.get(s.id) ?? null,
-            ejercicios: exercisesOf(s.leccion).map((e) => ({ recurso: e.recurso, calificacion: grades.get(e.id_evaluacion!) ?? null })),
-          })),
-      };
-    });
-    return { kids, num_sesiones: sessions.length, alumnos };
+    return teacherGradesOf({ kids, settings, sessions, evaluations, students, attendance, results, approved, today: schoolToday(clock) });
   }
 
   calls.register(teacherGroupGradesCall, async ({ body, session }) => teacherGrades(body.id_grupo, body.id_nivel, session, false));

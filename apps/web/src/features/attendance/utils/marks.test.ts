@@ -20,12 +20,14 @@ describe('attendance marks', () => {
     expect(rows.map((r) => shownValue(r, map([[1, 2]]), map([[2, 2]])))).toEqual([2, 2, 3, 2]);
   });
 
-  it('sends only what differs from the server and the phone', () => {
+  it('sends only what differs from the server and the phone, each with the mark it replaces', () => {
     const draft = map([[1, 1], [2, 1], [3, 1], [4, 1]]);
     expect(changedMarks(rows, draft, map([[4, 1]]))).toEqual([
-      { id_alumno: 1, valor_asistencia: 1 },
-      { id_alumno: 3, valor_asistencia: 1 },
+      { id_alumno: 1, valor_asistencia: 1, anterior: null },
+      { id_alumno: 3, valor_asistencia: 1, anterior: 3 },
     ]);
+    // A mark kept on the phone is what the server will hold when this one arrives.
+    expect(changedMarks(rows, map([[4, 1]]), map([[4, 2]]))).toEqual([{ id_alumno: 4, valor_asistencia: 1, anterior: 2 }]);
     expect(changedMarks(rows, new Map(), new Map())).toEqual([]);
   });
 

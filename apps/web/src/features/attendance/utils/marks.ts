@@ -11,12 +11,17 @@ export function shownValue(row: AttendanceRow, draft: ReadonlyMap<number, Choice
   return draft.get(row.id_alumno) ?? pending.get(row.id_alumno) ?? row.valor_asistencia;
 }
 
-/** The marks a save sends: only the students whose mark differs from what the server and the phone already hold. */
+/**
+ * The marks a save sends: only the students whose mark differs from what the
+ * server and the phone already hold, each with the mark it replaces
+ * (`anterior`), so a save over someone else's newer one is refused.
+ */
 export function changedMarks(rows: readonly AttendanceRow[], draft: ReadonlyMap<number, Choice>, pending: ReadonlyMap<number, Choice>): AttendanceMark[] {
   return rows.flatMap((row) => {
     const mark = draft.get(row.id_alumno);
-    if (mark === undefined || mark === (pending.get(row.id_alumno) ?? row.valor_asistencia)) return [];
-    return [{ id_alumno: row.id_alumno, valor_asistencia: mark }];
+    const before = pending.get(row.id_alumno) ?? row.valor_asistencia;
+    if (mark === undefined || mark === before) return [];
+    return [{ id_alumno: row.id_alumno, valor_asistencia: mark, anterior: before }];
   });
 }
 

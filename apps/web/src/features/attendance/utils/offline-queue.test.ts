@@ -70,4 +70,35 @@ describe('the offline attendance queue', () => {
     expect(queuedSaves()).toEqual([]);
     expect(localStorage.length).toBe(0);
   });
+
+  it('a replacing mark keeps the mark the server held before the first one, unless that save is being sent', async () => {
+    const withBefore = (id: string, mark: 1 | 2, anterior: number | null): QueuedSave => ({
+      ...save(id, '2026-11-20', []),
+      body: { ...save(id, '2026-11-20', []).body, asistencias: [{ id_alumno: 1, valor_asistencia: mark, anterior }] },
+    });
+    // Offline: unmarked → present, then present → absent: the server still holds nothing.
+    enqueueSave(withBefore('a', 1, null));
+    enqueueSave(withBefore('b', 2, 1));
+    expect(queuedSaves().map((q) => [q.body.id_envio, q.body.asistencias])).toEqual([['b', [{ id_alumno: 1, valor_asistencia: 2, anterior: null }]]]);
+
+    // While 'b' is on its way, a new mark is its own save, replacing what 'b' will have stored.
+    let release = () => {};
+    const sending = flushQueue(
+      (q) =>
+        new Promise((resolve) => {
+          if (q.body.id_envio === 'b') {
+            enqueueSave(withBefore('c', 1, 2));
+            release = () => resolve({ ok: true });
+          } else resolve({ ok: true });
+        }),
+    );
+    await Promise.resolve();
+    expect(queuedSaves().map((q) => [q.body.id_envio, q.body.asistencias[0]!.anterior])).toEqual([
+      ['b', null],
+      ['c', 2],
+    ]);
+    release();
+    await sending;
+    expect(queuedSaves()).toEqual([]);
+  });
 });

@@ -48,17 +48,29 @@ export function subscribeQueue(listener: () => void): () => void {
 
 export const queuedSaves = (): readonly QueuedSave[] => read();
 
+/** The save being sent right now: it is no longer merged into (the server may already hold it). */
+let inFlight: string | null = null;
+
 /**
  * Keeps a save. A newer save of the same group and date replaces the marks
- * of the same students in older ones, so the last mark the teacher made wins.
+ * of the same students in older ones, so the last mark the teacher made wins;
+ * the replacing mark takes over the replaced one's `anterior`, the mark the
+ * server held before either (otherwise the teacher's own kept mark would look
+ * like someone else's change).
  */
 export function enqueueSave(save: QueuedSave): void {
-  const sameDay = (q: QueuedSave) => q.school === save.school && q.body.id_grupo === save.body.id_grupo && q.body.fecha === save.body.fecha;
+  const sameDay = (q: QueuedSave) =>
+    q.body.id_envio !== inFlight && q.school === save.school && q.body.id_grupo === save.body.id_grupo && q.body.fecha === save.body.fecha;
   const newIds = new Set(save.body.asistencias.map((m) => m.id_alumno));
+  const replaced = new Map(read().filter(sameDay).flatMap((q) => q.body.asistencias.filter((m) => newIds.has(m.id_alumno)).map((m) => [m.id_alumno, m] as const)));
+  const asistencias = save.body.asistencias.map((m) => {
+    const older = replaced.get(m.id_alumno);
+    return older && older.anterior !== undefined ? { ...m, anterior: older.anterior } : m;
+  });
   const kept = read()
     .map((q) => (sameDay(q) ? { ...q, body: { ...q.body, asistencias: q.body.asistencias.filter((m) => !newIds.has(m.id_alumno)) } } : q))
     .filter((q) => q.body.asistencias.length > 0);
-  write([...kept, save]);
+  write([...kept, { ...save, body: { ...save.body, asistencias } }]);
 }
 
 /** The marks waiting for one group and date, by student (later saves win). */
@@ -76,16 +88,20 @@ export type SendResult = { ok: true } | { ok: false; retry: true } | { ok: false
 let flushing: Promise<RefusedSave[]> | null = null;
 
 /**
- * Sends the kept saves oldest first. A save the server took, or refused for
- * good (4xx), leaves the queue; a network failure stops and keeps the rest
- * for the next try. One flush at a time.
+ * Sends the kept saves oldest first, and those kept meanwhile. A save the
+ * server took, or refused for good (4xx), leaves the queue; a network failure
+ * stops and keeps the rest for the next try. One flush at a time.
  */
 export function flushQueue(send: (save: QueuedSave) => Promise<SendResult>): Promise<RefusedSave[]> {
   flushing ??= (async () => {
     const refused: RefusedSave[] = [];
     try {
-      for (const save of [...read()]) {
-        const result = await send(save);
+      // Read afresh each turn: a save kept while this flush runs goes in the same flush.
+      const tried = new Set<string>();
+      for (let save = read()[0]; save; save = read().find((q) => !tried.has(q.body.id_envio))) {
+        tried.add(save.body.id_envio);
+        inFlight = save.body.id_envio;
+        const result = await send(save).finally(() => (inFlight = null));
         if (!result.ok && result.retry) break;
         if (!result.ok) refused.push({ save, message: result.message });
         write(read().filter((q) => q.body.id_envio !== save.body.id_envio));

@@ -1,0 +1,1 @@
+CREATE INDEX "results_grupo_idx" ON "results" USING btree ("id_grupo");
