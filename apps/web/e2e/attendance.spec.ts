@@ -184,4 +184,41 @@ test.describe('the attendance code', () => {
     await expect(page.getByRole('link', { name: /Participación/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Validar Asistencia' })).toHaveCount(0);
   });
+
+  test('the administration issues teacher 2’s code of the day, and teacher 2 validates it on their phone', async ({ page, browser }) => {
+    test.slow();
+    await loginAs(page, 'demo.teacher2', /perfilteacher$/);
+    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Grupos' }).click();
+    await page.getByRole('list', { name: 'Grupos' }).getByText('ADU-N3-C').first().click();
+    await expect(page).toHaveURL(/\/lms\/detallegrupoteacher\?id=/);
+    await expect(page.getByRole('link', { name: /Participación/ })).toBeVisible();
+    // No code for teacher 2 yet, and a teacher who coordinates nothing here sees no codes.
+    await expect(page.getByRole('region', { name: 'Validar Asistencia' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Códigos de asistencia de hoy' })).toHaveCount(0);
+
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const admin = await context.newPage();
+    await loginAs(admin, 'demo.admin', /perfileditor$/);
+    await admin.goto(`detallegrupoteacher?id=${encodeURIComponent(new URL(page.url()).searchParams.get('id')!)}`);
+    const codes = admin.getByRole('region', { name: 'Códigos de asistencia de hoy' });
+    const theirs = codes.getByRole('listitem', { name: 'Código de Laura Méndez Cantú' });
+    await theirs.getByRole('button', { name: 'Generar código' }).click();
+    await acceptFeedback(admin, 'success', TEACHER_MSG.attendanceCodeIssued);
+    await expect(theirs).toContainText('Quedan 5 intentos');
+    const codigo = (await theirs.getByLabel(/^Código [A-Z0-9 ]+$/).textContent())!.trim();
+    expect(codigo).toMatch(/^[A-Z0-9]{6}$/);
+    await expectNoSeriousA11yViolations(admin);
+    await snap(admin, 'codigos-de-asistencia');
+
+    await page.reload();
+    const card = page.getByRole('region', { name: 'Validar Asistencia' });
+    await card.getByLabel('Código').fill(codigo);
+    await card.getByRole('button', { name: 'Validar' }).click();
+    await acceptFeedback(page, 'success', TEACHER_MSG.attendanceCodeValidated);
+    await expect(card).toHaveCount(0);
+
+    await admin.reload();
+    await expect(theirs).toContainText('Asistencia validada a las');
+    await context.close();
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, messageBody } from '../call.js';
-import { idParam } from '../common-schemas.js';
+import { idField, idParam } from '../common-schemas.js';
 import {
   attendanceCodeBody,
   attendanceCodeCheck,
@@ -94,6 +94,44 @@ export const attendanceHistoryCall = defineCall({
   response: z.array(auditLine),
 });
 
+/** A teacher of the group and their code of today, as the coordination sees it. */
+export const teacherCodeOfToday = z.object({
+  id_usuario: z.number().int(),
+  nombre: z.string(),
+  /** 1 or 2: the group's teacher 1 or teacher 2. */
+  turno: z.union([z.literal(1), z.literal(2)]),
+  /** Today's code, or null when none was issued (or it ran out of tries). */
+  codigo: z.string().nullable(),
+  intentos_restantes: z.number().int().nullable(),
+  /** When the teacher validated it (ISO), or null. */
+  validado: z.string().nullable(),
+});
+export type TeacherCodeOfToday = z.infer<typeof teacherCodeOfToday>;
+
+export const attendanceCodesTodayCall = defineCall({
+  name: 'grupos.codigos.hoy',
+  method: 'POST',
+  path: 'grupos.codigos.hoy',
+  access: TEACHERS,
+  area,
+  summary:
+    'Ours: los códigos de asistencia de hoy de los teachers del grupo, para la coordinación del plantel del grupo o la administración (decisión 026); a quien no los genera, puede_generar false y ningún teacher.',
+  body: z.strictObject({ id_grupo: idField }),
+  response: z.object({ fecha: z.string(), puede_generar: z.boolean(), teachers: z.array(teacherCodeOfToday) }),
+});
+
+export const attendanceCodeIssueCall = defineCall({
+  name: 'grupos.codigo.generar',
+  method: 'POST',
+  path: 'grupos.codigo.generar',
+  access: TEACHERS,
+  area,
+  summary:
+    'Ours: genera el código de asistencia de hoy de un teacher del grupo (coordinación del plantel o administración; nunca el propio). Vigente hasta el fin del día, 5 intentos.',
+  body: z.strictObject({ id_grupo: idField, id_usuario: idField }),
+  response: z.object({ message: z.string(), codigo: z.string() }),
+});
+
 export const attendanceCalls = [
   classDatesCall,
   attendanceListCall,
@@ -102,4 +140,6 @@ export const attendanceCalls = [
   attendanceCodeExistsCall,
   attendanceCodeValidateCall,
   attendanceHistoryCall,
+  attendanceCodesTodayCall,
+  attendanceCodeIssueCall,
 ] as const;

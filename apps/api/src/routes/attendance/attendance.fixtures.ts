@@ -52,4 +52,14 @@ export const fixtures: AreaFixtures = {
     own: () => ({ params: { id: other.attendance.own } }),
     foreign: (me) => (me.role === 'TEACHER' ? [{ params: { id: other.attendance.foreign } }] : []),
   },
+  // demo.teacher coordinates no branch (nothing to read, 403 to issue); the administrator issues teacher 2's code of the day, seeded for nobody.
+  'grupos.codigos.hoy': {
+    own: () => ({ body: { id_grupo: other.ownGroup } }),
+    foreign: () => [{ body: { id_grupo: other.otherSchoolGroup } }],
+  },
+  'grupos.codigo.generar': {
+    own: () => ({ body: { id_grupo: other.ownGroup, id_usuario: demoUserId(1, 'teacher2') } }),
+    ownStatus: (me) => (me.role === 'TEACHER' ? 403 : 200),
+    foreign: () => [{ body: { id_grupo: other.otherSchoolGroup, id_usuario: demoUserId(2, 'teacher') } }],
+  },
 };

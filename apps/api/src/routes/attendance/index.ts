@@ -21,6 +21,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.
 import { assertSelf } from '../../lib/ownership.js';
 import { schoolToday } from '../../lib/school-date.js';
 import { defineArea, type AreaDeps } from '../types.js';
+import { registerAttendanceCodeIssuing } from './attendance-codes.js';
 import { countWrongTry, markValidated, todayCode } from './attendance-codes.repository.js';
 import { allowedDates, attendanceList, attendanceRecord, claimSubmission, enrolledIds, saveMarks } from './attendance.repository.js';
 import { seedAttendance } from './attendance.seed.js';
@@ -137,4 +138,11 @@ function registerAttendanceRoutes({ calls, db, clock, escuela }: AreaDeps) {
   });
 }
 
-export const area = defineArea({ name: 'attendance', register: registerAttendanceRoutes, seed: seedAttendance });
+export const area = defineArea({
+  name: 'attendance',
+  register: (deps) => {
+    registerAttendanceRoutes(deps);
+    registerAttendanceCodeIssuing(deps);
+  },
+  seed: seedAttendance,
+});

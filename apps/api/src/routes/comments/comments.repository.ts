@@ -2,8 +2,6 @@ import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import {
   attendance,
-  branches,
-  coordinators,
   cycles,
   enrolments,
   groups,
@@ -22,15 +20,6 @@ export async function allCycles(db: Db) {
   return db.select({ id: cycles.id, escuela: cycles.escuela, ciclo: cycles.ciclo, fecha_inicio: cycles.fecha_inicio, fecha_fin: cycles.fecha_fin }).from(cycles);
 }
 
-/** The branches a user coordinates in their school, by name. */
-export async function coordinatedBranches(db: Db, userId: number, escuela: number) {
-  return db
-    .select({ id: branches.id, plantel: branches.plantel })
-    .from(coordinators)
-    .innerJoin(branches, eq(branches.id, coordinators.id_plantel))
-    .where(and(eq(coordinators.id_usuario, userId), eq(branches.escuela, escuela)))
-    .orderBy(asc(branches.plantel));
-}
 
 const groupFields = {
   id: groups.id,

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { decodeId } from '@lms/contract';
 import { AttendanceCodeCard } from '../../features/attendance/components/attendance-code-card';
+import { AttendanceCodesIssueCard } from '../../features/attendance/components/attendance-codes-issue-card';
 import { AtRiskCard } from '../../features/grades/components/at-risk-card';
 import { TeacherGroupDetailScreen } from '../../features/groups/components/teacher-group-detail-screen';
 import { pathOf } from '../../lib/routing';
@@ -21,8 +22,15 @@ export default function DetalleGrupoTeacherRoute() {
       userId={userId}
       encodedId={encodedId}
       availableScreens={AVAILABLE_SCREENS}
-      // 'Validar Asistencia' (spec 3 §2) and 'En riesgo' (issue 10) belong to other features; features do not import each other.
-      belowHeader={groupId === null ? null : <AttendanceCodeCard school={session.escuela} userId={userId} groupId={groupId} />}
+      // 'Validar Asistencia' (spec 3 §2), the coordination's codes and 'En riesgo' (issue 10) belong to other features; features do not import each other.
+      belowHeader={
+        groupId === null ? null : (
+          <>
+            <AttendanceCodeCard school={session.escuela} userId={userId} groupId={groupId} />
+            <AttendanceCodesIssueCard school={session.escuela} userId={userId} groupId={groupId} />
+          </>
+        )
+      }
       afterOptions={
         groupId === null ? null : (
           <AtRiskCard school={session.escuela} groupId={groupId} commentsPath={AVAILABLE_SCREENS.has('Comentarios') ? pathOf('Comentarios') : null} />
