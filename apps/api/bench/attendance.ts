@@ -45,7 +45,7 @@ import {
 } from '../src/routes/grades/grades.repository.js';
 import { teacherGradesOf, type TeacherGradesInput } from '../src/routes/grades/teacher-grades.js';
 import { demoUserId } from '../src/seed/index.js';
-import { bareStatement, bareTransaction, benchArgs, runner, signIn, startService, type BareStatement, type RunFigures } from './harness.js';
+import { bareStatement, bareTransaction, benchArgs, printRatio, runner, signIn, startService, type BareStatement, type RunFigures } from './harness.js';
 
 const args = benchArgs();
 const service = await startService(args.scale);
@@ -263,15 +263,7 @@ const saveRun = async (title: string, url: string) => {
   console.log(`  audit lines written: ${lines}, ${(lines / Math.max(figures.ok, 1)).toFixed(1)} per 2xx answer (${list.length} students)`);
   return figures;
 };
-/** Answers per second that were 2xx (a shed 503 is no answer), and this process's CPU per answer (service and generator; PGlite included). */
-const served = (f: RunFigures) => ({ perSec: f.ok / args.duration, cpuMs: f.ok ? (f.cpu.own * args.duration * 1000) / f.ok : NaN });
-const ratio = (title: string, ours: RunFigures, limit: RunFigures) => {
-  const [o, l] = [served(ours), served(limit)];
-  console.log(
-    `${title}: service ÷ bare limit ${(o.perSec / l.perSec).toFixed(2)} (${o.perSec.toFixed(0)} ÷ ${l.perSec.toFixed(0)} answers/s); ` +
-      `CPU of this process per answer ${o.cpuMs.toFixed(2)} ms (bare ${l.cpuMs.toFixed(2)} ms)`,
-  );
-};
+const ratio = (title: string, ours: RunFigures, limit: RunFigures) => printRatio(title, ours, limit, args.duration);
 
 const listLimit = await run('bare grupos.asistencias (session, date, list; prepared)', postTo(`${bareAddress}/bare/grupos.asistencias`, read));
 const listOurs = await run('POST grupos.asistencias (group check + allowed dates + list)', postTo(`${address}/api/1/grupos.asistencias`, read));

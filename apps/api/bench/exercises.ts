@@ -33,7 +33,7 @@ import {
   type MediaUrl,
 } from '../src/routes/exercises/exercises.repository.js';
 import { demoUserId } from '../src/seed/index.js';
-import { bareStatement, benchArgs, runner, signIn, startService, type RunFigures } from './harness.js';
+import { bareStatement, benchArgs, printRatio, runner, signIn, startService, type RunFigures } from './harness.js';
 
 const args = benchArgs();
 const service = await startService(args.scale);
@@ -127,15 +127,7 @@ const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 console.log(`database: ${database.kind}, scale ${args.scale}, ${args.connections} connections, ${args.duration} s per run`);
 const postTo = (url: string, body: object) => ({ url, method: 'POST' as const, headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-/** Answers per second that were 2xx (a shed 503 is no answer), and this process's CPU per answer (service and generator; PGlite included). */
-const served = (f: RunFigures) => ({ perSec: f.ok / args.duration, cpuMs: f.ok ? (f.cpu.own * args.duration * 1000) / f.ok : NaN });
-const ratio = (title: string, ours: RunFigures, limit: RunFigures) => {
-  const [o, l] = [served(ours), served(limit)];
-  console.log(
-    `${title}: service ÷ bare limit ${(o.perSec / l.perSec).toFixed(2)} (${o.perSec.toFixed(0)} ÷ ${l.perSec.toFixed(0)} answers/s); ` +
-      `CPU of this process per answer ${o.cpuMs.toFixed(2)} ms (bare ${l.cpuMs.toFixed(2)} ms)`,
-  );
-};
+const ratio = (title: string, ours: RunFigures, limit: RunFigures) => printRatio(title, ours, limit, args.duration);
 
 const readLimit = await run('bare recurso.resuelto (session, questions, result; prepared)', postTo(`${bareAddress}/bare/recurso.resuelto`, read));
 const readOurs = await run('POST recurso.resuelto (open-lesson rules + questions + result)', postTo(`${address}/api/1/recurso.resuelto`, read));

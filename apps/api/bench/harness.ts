@@ -227,3 +227,16 @@ export async function bareTransaction<T>(database: Database, work: (on: BareConn
     connection.release();
   }
 }
+
+/**
+ * Prints a call's service ÷ bare limit: answers per second that were 2xx (a shed 503 is
+ * no answer), and this process's CPU per answer (service and generator; PGlite included).
+ */
+export function printRatio(title: string, ours: RunFigures, limit: RunFigures, duration: number): void {
+  const served = (f: RunFigures) => ({ perSec: f.ok / duration, cpuMs: f.ok ? (f.cpu.own * duration * 1000) / f.ok : NaN });
+  const [o, l] = [served(ours), served(limit)];
+  console.log(
+    `${title}: service ÷ bare limit ${(o.perSec / l.perSec).toFixed(2)} (${o.perSec.toFixed(0)} ÷ ${l.perSec.toFixed(0)} answers/s); ` +
+      `CPU of this process per answer ${o.cpuMs.toFixed(2)} ms (bare ${l.cpuMs.toFixed(2)} ms)`,
+  );
+}
