@@ -2,7 +2,7 @@ export const DEMO_PASSWORD = 'escuela2026';
 
 /**
  * Demo accounts have fixed ids so configuration (RESTRICTED_EDITOR_IDS) and
- * docs can name them: school 1 uses 1001-1008, school 2 uses 2001-2008.
+ * docs can name them: school 1 uses 1001-1011, school 2 uses 2001-2011.
  */
 export const DEMO_ACCOUNTS = {
   alumno: 1,
