@@ -10,3 +10,9 @@ export const schoolDate = (instant: Date): string => dayFormat.format(instant);
 
 /** Today at the school, YYYY-MM-DD. */
 export const schoolToday = (clock: Clock): string => schoolDate(clock.now());
+
+// Monterrey keeps UTC−6 all year since 2022.
+/** The first instant of a school day (YYYY-MM-DD). */
+export const schoolDayStart = (day: string): Date => new Date(`${day}T00:00:00-06:00`);
+/** The last second of a school day (YYYY-MM-DD): what lasts "until the end of the day". */
+export const schoolDayEnd = (day: string): Date => new Date(`${day}T23:59:59-06:00`);

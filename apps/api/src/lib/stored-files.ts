@@ -10,12 +10,23 @@ export async function recordFile(db: Db, row: typeof storedFiles.$inferInsert) {
 
 /**
  * Keeps an upload under a generated name: its row and its bytes together, so
- * a failed write leaves no row behind. Returns the name.
+ * a failed write leaves no row behind. `claim` writes, in the same
+ * transaction, the row that uses the file when the upload is not left for a
+ * later form (a teacher's video). Returns the name.
  */
-export async function saveUpload(db: Db, files: FileStore, area: string, ownerId: number, file: UploadedFile, now: Date): Promise<string> {
+export async function saveUpload(
+  db: Db,
+  files: FileStore,
+  area: string,
+  ownerId: number,
+  file: UploadedFile,
+  now: Date,
+  claim?: (tx: Db, nombre: string) => Promise<void>,
+): Promise<string> {
   const nombre = generatedName(file.kind);
   await db.transaction(async (tx) => {
     await recordFile(tx, { nombre, area, owner_id: ownerId, content_type: FILE_TYPES[file.kind].contentType, size: file.bytes.length, created_at: now });
+    await claim?.(tx, nombre);
     await files.put(area, nombre, file.bytes);
   });
   return nombre;

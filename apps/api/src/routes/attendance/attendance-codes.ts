@@ -3,7 +3,7 @@ import { ATTENDANCE_CODE_TRIES, attendanceCodeIssueCall, attendanceCodesTodayCal
 import type { Db } from '../../db/index.js';
 import { coordinatedBranches } from '../../lib/coordinators.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import { schoolToday } from '../../lib/school-date.js';
+import { schoolDayEnd, schoolToday } from '../../lib/school-date.js';
 import type { SessionContext } from '../../plugins/session.js';
 import type { AreaDeps } from '../types.js';
 import { codesOfDay, groupForCodes, insertCode, renewCode, todayCode } from './attendance-codes.repository.js';
@@ -65,8 +65,7 @@ export function registerAttendanceCodeIssuing({ calls, db, clock }: AreaDeps) {
       await renewCode(db, existing.id, codigo, session.userId);
       return issued(codigo);
     }
-    // It lasts until the end of the day in Monterrey (UTC−6 all year).
-    if (await insertCode(db, { id_grupo: body.id_grupo, id_usuario: body.id_usuario, fecha, codigo, intentos: 0, expira: new Date(`${fecha}T23:59:59-06:00`), creado_por: session.userId })) {
+    if (await insertCode(db, { id_grupo: body.id_grupo, id_usuario: body.id_usuario, fecha, codigo, intentos: 0, expira: schoolDayEnd(fecha), creado_por: session.userId })) {
       return issued(codigo);
     }
     const written = await todayCode(db, body.id_grupo, body.id_usuario, fecha, now);

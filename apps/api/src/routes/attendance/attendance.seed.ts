@@ -1,6 +1,7 @@
 import { addDays } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { attendanceCodes } from '../../db/schema/index.js';
+import { schoolDayEnd } from '../../lib/school-date.js';
 import type { SeedSchool } from '../../seed/school.js';
 
 /** demo.teacher's attendance code, the same every day so a demo (and its browser journey) can type it. */
@@ -26,7 +27,7 @@ export async function seedAttendance(db: Db, school: SeedSchool): Promise<void> 
       id_usuario: school.id('teacher'),
       fecha,
       codigo: DEMO_ATTENDANCE_CODE[school.escuela],
-      expira: new Date(`${fecha}T23:59:59-06:00`),
+      expira: schoolDayEnd(fecha),
       creado_por: school.id('admin'),
     })),
   );

@@ -26,12 +26,13 @@ import { countWrongTry, markValidated, todayCode } from './attendance-codes.repo
 import { allowedDates, attendanceList, attendanceRecord, claimSubmission, enrolledIds, saveMarks } from './attendance.repository.js';
 import { seedAttendance } from './attendance.seed.js';
 
-/** 'Ana, Luis y 2 más': the students a refused save names. */
+const nameList = new Intl.ListFormat('es', { type: 'conjunction' });
+
+/** 'Ana, Luis y Pedro', or 'Ana, Luis, Pedro y 2 más': the students a refused save names. */
 async function namesOf(db: Db, ids: readonly number[]): Promise<string> {
-  const rows = await db.select({ id: users.id, nombre: users.nombre_completo }).from(users).where(inArray(users.id, [...ids]));
+  const rows = await db.select({ nombre: users.nombre_completo }).from(users).where(inArray(users.id, [...ids]));
   const names = rows.map((r) => r.nombre).sort((a, b) => a.localeCompare(b, 'es'));
-  if (names.length <= 3) return names.join(', ').replace(/, ([^,]*)$/, ' y $1');
-  return `${names.slice(0, 3).join(', ')} y ${names.length - 3} más`;
+  return nameList.format(names.length <= 3 ? names : [...names.slice(0, 3), `${names.length - 3} más`]);
 }
 
 function registerAttendanceRoutes({ calls, db, clock, escuela }: AreaDeps) {

@@ -3,14 +3,12 @@ import { addDays, AUDIT_EXPORT_MAX_DAYS, auditExportCall, TEACHER_MSG } from '@l
 import type { Db } from '../../db/index.js';
 import { auditTrail, groups, users } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/http-error.js';
-import { schoolToday } from '../../lib/school-date.js';
+import { schoolDayStart, schoolToday } from '../../lib/school-date.js';
 import { spreadsheet, SPREADSHEET_MAX_ROWS } from '../../lib/spreadsheet.js';
 import { defineArea, type AreaDeps } from '../types.js';
 
 const KIND_NAMES: Record<string, string> = { asistencia: 'Asistencia', incidencia: 'Incidencia', comentario: 'Comentario' };
 
-/** Midnight in Monterrey (UTC−6 all year since 2022) of a YYYY-MM-DD day. */
-const schoolMidnight = (day: string) => new Date(`${day}T00:00:00-06:00`);
 
 const who = aliasedTable(users, 'quien');
 
@@ -29,7 +27,7 @@ async function auditRows(db: Db, escuela: number, desde: string, hasta: string) 
     .from(auditTrail)
     .innerJoin(who, eq(who.id, auditTrail.id_usuario))
     .leftJoin(groups, eq(groups.id, auditTrail.id_grupo))
-    .where(and(eq(auditTrail.escuela, escuela), gte(auditTrail.fecha, schoolMidnight(desde)), lt(auditTrail.fecha, schoolMidnight(addDays(hasta, 1)))))
+    .where(and(eq(auditTrail.escuela, escuela), gte(auditTrail.fecha, schoolDayStart(desde)), lt(auditTrail.fecha, schoolDayStart(addDays(hasta, 1)))))
     .orderBy(asc(auditTrail.fecha), asc(auditTrail.id))
     .limit(SPREADSHEET_MAX_ROWS + 1);
 }

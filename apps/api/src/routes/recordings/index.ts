@@ -4,8 +4,7 @@ import { assertCanSeeGroup } from '../../lib/group-access.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { schoolToday } from '../../lib/school-date.js';
-import { recordFile } from '../../lib/stored-files.js';
-import { FILE_TYPES, generatedName } from '../../plugins/files.js';
+import { saveUpload } from '../../lib/stored-files.js';
 import { defineArea, type AreaDeps } from '../types.js';
 import { askedVideoGroup, hasVideoFor, insertVideo, runningCycleOfGroup } from './recordings.repository.js';
 
@@ -27,14 +26,11 @@ function registerRecordingsRoutes({ calls, db, clock, files, escuela }: AreaDeps
     if (await hasVideoFor(db, session.userId, cycleId)) throw conflict(TEACHER_MSG.videoAlreadySent);
 
     // The file, its row and the video's row together: a failed write leaves nothing behind.
-    const nombre = generatedName(file.kind);
     const now = clock.now();
     try {
-      await db.transaction(async (tx) => {
-        await recordFile(tx, { nombre, area: VIDEO_AREA, owner_id: session.userId, content_type: FILE_TYPES[file.kind].contentType, size: file.bytes.length, created_at: now });
-        await insertVideo(tx, { id_usuario: session.userId, id_grupo: params.id_grupo, id_ciclo: cycleId, archivo: nombre, created_at: now });
-        await files.put(VIDEO_AREA, nombre, file.bytes);
-      });
+      await saveUpload(db, files, VIDEO_AREA, session.userId, file, now, (tx, archivo) =>
+        insertVideo(tx, { id_usuario: session.userId, id_grupo: params.id_grupo, id_ciclo: cycleId, archivo, created_at: now }),
+      );
     } catch (err) {
       // Two uploads at once: the other one landed.
       if (isUniqueViolation(err)) throw conflict(TEACHER_MSG.videoAlreadySent);

@@ -7,13 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FileDownload from '@mui/icons-material/FileDownload';
 import { addDays, TEACHER_MSG, type SchoolId } from '@lms/contract';
+import { dayjs } from '../../../lib/time/dayjs-locale';
 import { useExportAudit } from '../api/export-audit';
 
 /** Today on this device, YYYY-MM-DD (the school's users are in its time zone). */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const today = () => dayjs().format('YYYY-MM-DD');
 
 /**
  * Staff export the audit trail (issue 10): every change to attendance,
