@@ -49,19 +49,31 @@ export function securityHeaders(config: Config): ReadonlyArray<readonly [string,
   return [...headers];
 }
 
+/** A call of a school's API root: its answers depend on who asks. */
+const SCHOOL_CALL = /^\/api\/\d+\//;
+const PRIVATE_ANSWER = 'private, no-store';
+
 /** The same headers for answers Fastify writes before any hook runs (a URL that cannot be decoded). */
 export function securityHeaderWriter(config: Config): (req: IncomingMessage, res: ServerResponse) => void {
   const headers = securityHeaders(config);
-  return (_req, res) => {
+  return (req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
+    if (SCHOOL_CALL.test(req.url ?? '')) res.setHeader('cache-control', PRIVATE_ANSWER);
   };
 }
 
-/** Every answer carries the headers: set first, so answers from later hooks (a shed call, a 401) have them too. */
+/**
+ * Every answer carries the headers: set first, so answers from later hooks
+ * (a shed call, a 401) have them too. A call's answer depends on the session
+ * (personal data, grades, codes), so neither a shared cache nor a shared
+ * phone's browser may keep it: `private, no-store`, errors included. A file
+ * download that may be kept (a lesson's PDF) says so itself (plugins/calls.ts).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    if (SCHOOL_CALL.test(request.url)) reply.raw.setHeader('cache-control', PRIVATE_ANSWER);
     done();
   });
 }

@@ -20,6 +20,8 @@ export function problemWith(res: LightMyRequestResponse, method: string): string
   if (!String(res.headers['content-security-policy'] ?? '').includes("frame-ancestors 'none'") && !String(res.headers['content-security-policy'] ?? '').includes('sandbox')) {
     return 'no Content-Security-Policy header';
   }
+  // An answer about the caller may be kept by no cache: a file download that may be kept says `private`.
+  if (!/^private, (no-store|max-age=\d+)$/.test(String(res.headers['cache-control'] ?? ''))) return `Cache-Control "${String(res.headers['cache-control'] ?? '')}" lets a shared cache keep it`;
   if (res.statusCode >= 400 && method !== 'HEAD') {
     let message: unknown;
     try {

@@ -78,6 +78,8 @@ describe('authorization matrix', () => {
         const ok = await request(call, fixture().own(me), call.access === 'public' ? undefined : me.cookie);
         const { ownStatus = 200 } = fixture();
         expect(ok.statusCode, `${role} own: ${ok.body}`).toBe(typeof ownStatus === 'function' ? ownStatus(me) : ownStatus);
+        // Personal answers are kept by no cache; only a download that is not personal (a lesson's file) may be kept, by the browser alone.
+        expect(ok.headers['cache-control'], `${role} own`).toMatch(call.download ? /^private, (no-store|max-age=\d+)$/ : /^private, no-store$/);
         for (const req of fixture().foreign(me)) {
           const res = await request(call, req, me.cookie);
           expect([403, 404], `${role} foreign ${JSON.stringify(req)}: ${res.statusCode}`).toContain(res.statusCode);
