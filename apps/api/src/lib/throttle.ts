@@ -25,6 +25,21 @@ export function blockMinutes(failures: number, limit: number): number {
   return failures < limit ? 0 : Math.min(2 ** (failures - limit), MAX_DELAY_MINUTES);
 }
 
+/** Attempts taken longer ago than this are of a request that never ended (a crash): they no longer count. */
+const PENDING_TTL_MS = 60_000;
+
+type CounterRow = typeof loginFailures.$inferSelect;
+
+/** What a taken attempt turned out to be, said once it is known. */
+export interface ThrottleTicket {
+  /** A wrong password (or, for recovery and resend, any request): counted on every counter of the attempt. */
+  failed(): Promise<void>;
+  /** Signed in: clears the counter it was checked against; the others only let go of the attempt. */
+  succeeded(): Promise<void>;
+  /** Neither (the account is inactive, a fault): the attempt is let go of, uncounted. */
+  release(): Promise<void>;
+}
+
 /**
  * Throttles guessing without letting a stranger lock the owner out
  * (docs/decisions/016-login-throttling.md). Three counters:
@@ -41,6 +56,12 @@ export function blockMinutes(failures: number, limit: number): number {
  * is blocked for 1, 2, 4… minutes from its latest failure (429 before the
  * password is checked); a key quiet for the window after its block starts
  * over. Each use (sign-in, recovery, resend) has its own counters (`scope`).
+ *
+ * Checking and counting are one step: `take` locks the attempt's counter rows
+ * (in key order, one transaction, so on PostgreSQL across instances too) and
+ * counts the attempt as pending until its ticket says how it ended. A pending
+ * attempt may still fail, so it counts against the limit: guesses sent at
+ * once are checked no further than the limit allows.
  */
 export class LoginThrottle {
   constructor(
@@ -51,8 +72,13 @@ export class LoginThrottle {
     private readonly scope: string = '',
   ) {}
 
+  private accountKey(a: Attempt) {
+    return `${this.scope}cuenta:${a.escuela}:${a.usuario.trim().toLowerCase()}`;
+  }
+
+  /** The counters an attempt is checked against: the first is the one a success clears. */
   private counters(a: Attempt): Array<[key: string, limit: number]> {
-    const account = `${this.scope}cuenta:${a.escuela}:${a.usuario.trim().toLowerCase()}`;
+    const account = this.accountKey(a);
     if (a.knownDevice) return [[`${account}:dispositivo:${a.knownDevice}`, this.limits.maxFailures]];
     return [
       [`${account}:ip:${a.ip}`, this.limits.maxFailures],
@@ -61,35 +87,76 @@ export class LoginThrottle {
     ];
   }
 
-  async assertAllowed(a: Attempt, now: Date) {
-    for (const [key, limit] of this.counters(a)) {
-      const row = await readFailures(this.db, key);
-      if (!row?.last_failure_at) continue;
+  /** Failures that still count: none once the key has been quiet for the window after its block. */
+  private liveFailures(row: CounterRow, limit: number, now: Date): number {
+    if (!row.last_failure_at) return row.failures;
+    const quietSince = row.last_failure_at.getTime() + blockMinutes(row.failures, limit) * 60_000;
+    return now.getTime() - quietSince >= this.limits.windowMs ? 0 : row.failures;
+  }
+
+  /** Minutes the key is blocked for now, 0 when an attempt may go. */
+  private blockedMinutes(row: CounterRow, limit: number, now: Date): number {
+    const t = now.getTime();
+    if (row.last_failure_at) {
       const endsAt = row.last_failure_at.getTime() + blockMinutes(row.failures, limit) * 60_000;
       // A block never reaches further than the longest delay (a clock set back must not block for a year).
-      if (endsAt > now.getTime() && endsAt - now.getTime() <= MAX_DELAY_MINUTES * 60_000) {
-        const minutes = Math.max(1, Math.ceil((endsAt - now.getTime()) / 60_000));
-        throw tooManyRequests(formatMessage(this.message, { minutes }));
+      if (endsAt > t && endsAt - t <= MAX_DELAY_MINUTES * 60_000) return Math.max(1, Math.ceil((endsAt - t) / 60_000));
+    }
+    // Attempts in flight may all fail: under the limit they go side by side, past it one at a time.
+    const pending = livePending(row, now);
+    return pending > 0 && this.liveFailures(row, limit, now) + pending >= limit ? 1 : 0;
+  }
+
+  /**
+   * Checks the attempt and counts it as pending, in one step; 429 when a
+   * counter is blocked (nothing is counted then). The ticket says how it ended.
+   */
+  async take(a: Attempt, now: Date): Promise<ThrottleTicket> {
+    const checked = this.counters(a);
+    await this.db.transaction(async (tx) => {
+      for (const [key, limit] of byKey(checked)) {
+        const row = await lockCounter(tx, key, now);
+        const minutes = this.blockedMinutes(row, limit, now);
+        // Throwing rolls back the attempts already taken on the other counters.
+        if (minutes > 0) throw tooManyRequests(formatMessage(this.message, { minutes }));
+        await tx.update(loginFailures).set({ pending: livePending(row, now) + 1, pending_at: now }).where(eq(loginFailures.key, key));
       }
-    }
+    });
+    const taken = new Set(checked.map(([key]) => key));
+    // A known device's failure also counts on the account's ceiling, which it is not checked against.
+    const counted = a.knownDevice ? [...checked, [this.accountKey(a), this.limits.maxFailuresPerAccount] as [string, number]] : checked;
+    let settled = false;
+    const settle = async (change: (row: CounterRow, limit: number, key: string) => Partial<CounterRow>, on: Array<[string, number]>) => {
+      if (settled) return;
+      settled = true;
+      await this.db.transaction(async (tx) => {
+        for (const [key, limit] of byKey(on)) {
+          const row = await lockCounter(tx, key, now);
+          const pending = taken.has(key) ? Math.max(0, livePending(row, now) - 1) : row.pending;
+          await writeCounter(tx, key, { ...row, pending, ...change(row, limit, key) });
+        }
+      });
+    };
+    return {
+      failed: () =>
+        settle((row, limit) => {
+          const live = this.liveFailures(row, limit, now);
+          return { failures: live + 1, window_started_at: live === 0 ? now : row.window_started_at, last_failure_at: now };
+        }, counted),
+      succeeded: () => settle((_, __, key) => (key === checked[0]![0] ? { failures: 0, last_failure_at: null } : {}), checked),
+      release: () => settle(() => ({}), checked),
+    };
   }
+}
 
-  /** Counts a failure on every counter of the attempt (a known device: its own and the account's). */
-  async failed(a: Attempt, now: Date) {
-    const account = `${this.scope}cuenta:${a.escuela}:${a.usuario.trim().toLowerCase()}`;
-    const counters = a.knownDevice ? [...this.counters(a), [account, this.limits.maxFailuresPerAccount] as [string, number]] : this.counters(a);
-    for (const [key, limit] of counters) {
-      const row = await readFailures(this.db, key);
-      const quietSince = row?.last_failure_at ? row.last_failure_at.getTime() + blockMinutes(row.failures, limit) * 60_000 : 0;
-      const fresh = !row || now.getTime() - quietSince >= this.limits.windowMs;
-      await writeFailures(this.db, key, fresh ? 1 : row.failures + 1, fresh ? now : row.window_started_at, now);
-    }
-  }
+/** Pending attempts that still count. */
+function livePending(row: CounterRow, now: Date): number {
+  return row.pending_at && now.getTime() - row.pending_at.getTime() < PENDING_TTL_MS ? row.pending : 0;
+}
 
-  /** A success clears the counter it was checked against (the account stays watched elsewhere). */
-  async succeeded(a: Attempt) {
-    await clearFailures(this.db, this.counters(a)[0]![0]);
-  }
+/** Counters in one order for every request, so two requests locking the same rows never wait on each other in a circle. */
+function byKey<T extends [string, number]>(counters: readonly T[]): T[] {
+  return [...counters].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 const DEVICE_COOKIE = 'lms_dispositivo';
@@ -120,22 +187,23 @@ export async function rememberSignInDevice(db: Db, request: FastifyRequest, repl
   await rememberDevice(db, userId, hashDevice(value), now);
 }
 
-// The throttle's rows: failures per key, and the devices an account signed in from.
+// The throttle's rows: failures and pending attempts per key, and the devices an account signed in from.
 
-export async function readFailures(db: Db, key: string) {
-  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.key, key)).limit(1);
-  return row;
+/** The key's row, created empty when missing, locked until the transaction ends. */
+async function lockCounter(tx: Db, key: string, now: Date): Promise<CounterRow> {
+  await tx.insert(loginFailures).values({ key, failures: 0, window_started_at: now }).onConflictDoNothing();
+  const [row] = await tx.select().from(loginFailures).where(eq(loginFailures.key, key)).for('update');
+  return row!;
 }
 
-export async function writeFailures(db: Db, key: string, failures: number, windowStartedAt: Date, now: Date) {
-  await db
-    .insert(loginFailures)
-    .values({ key, failures, window_started_at: windowStartedAt, last_failure_at: now })
-    .onConflictDoUpdate({ target: loginFailures.key, set: { failures, window_started_at: windowStartedAt, last_failure_at: now } });
-}
-
-export async function clearFailures(db: Db, key: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+/** Writes a counter back; one with nothing left to say (no failure, nothing pending) goes. */
+async function writeCounter(tx: Db, key: string, row: CounterRow) {
+  if (row.failures === 0 && row.pending === 0) {
+    await tx.delete(loginFailures).where(eq(loginFailures.key, key));
+    return;
+  }
+  const { failures, window_started_at, last_failure_at, pending, pending_at } = row;
+  await tx.update(loginFailures).set({ failures, window_started_at, last_failure_at, pending, pending_at }).where(eq(loginFailures.key, key));
 }
 
 export async function isKnownDevice(db: Db, userId: number, deviceHash: string): Promise<boolean> {

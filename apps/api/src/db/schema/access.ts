@@ -58,6 +58,10 @@ export const loginFailures = pgTable('login_failures', {
   window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
   /** The latest failure: a block lasts from it, growing with each failure past the limit (decision 016). */
   last_failure_at: timestamp('last_failure_at', { withTimezone: true }),
+  /** Attempts checked and not yet answered: each may still fail, so they count against the limit (decision 016, "Guesses sent at once"). */
+  pending: integer('pending').notNull().default(0),
+  /** The latest attempt taken: pending attempts older than a minute are of a request that never ended. */
+  pending_at: timestamp('pending_at', { withTimezone: true }),
 });
 
 /**

@@ -123,6 +123,30 @@ describe('POST usuario.validar.acceso', () => {
     expect((await login(2, 'demo.reprobado', digest('escuela2026'), from('10.2.0.2'))).statusCode).toBe(200);
   });
 
+  it('checks guesses sent at once no further than the limit: the right password among them does not get through, and the next try waits', async () => {
+    const guesser = from('10.8.0.1');
+    const guesses = [...Array.from({ length: 25 }, () => digest('mala')), digest('escuela2026')];
+    const answers = await Promise.all(guesses.map((password) => login(1, 'demo.teacher2', password, guesser)));
+    const statuses = answers.map((a) => a.statusCode);
+    // At most LOGIN_MAX_FAILURES (3) were checked; the rest waited, whichever arrived first.
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(2);
+    for (const a of answers.filter((x) => x.statusCode === 429)) expect(a.json().message).toMatch(/^Demasiados intentos de inicio de sesión\. Espera \d+ minutos?/);
+    // The guesses that were checked were counted: the next wrong try is delayed, the right one too.
+    expect((await login(1, 'demo.teacher2', digest('mala'), guesser)).statusCode).toBe(429);
+    expect((await login(1, 'demo.teacher2', digest('escuela2026'), guesser)).statusCode).toBe(429);
+    // The owner elsewhere is not affected.
+    expect((await login(1, 'demo.teacher2', digest('escuela2026'), from('10.8.0.2'))).statusCode).toBe(200);
+  });
+
+  it('lets a double tap of the right password through: attempts under the limit go side by side', async () => {
+    const twice = await Promise.all([0, 1].map(() => login(1, 'demo.reprobado', digest('escuela2026'), from('10.9.0.1'))));
+    expect(twice.map((a) => a.statusCode)).toEqual([200, 200]);
+    // Nothing stays counted against the address after two successes.
+    for (let i = 0; i < 2; i++) expect((await login(1, 'demo.reprobado', digest('mala'), from('10.9.0.1'))).statusCode).toBe(401);
+    expect((await login(1, 'demo.reprobado', digest('escuela2026'), from('10.9.0.1'))).statusCode).toBe(200);
+  });
+
   it('gives native clients a Bearer token that works without the cookie', async () => {
     const res = await login(1, 'demo.alumno', digest('escuela2026'), { 'x-lms-client': 'native' });
     const { token, usuario } = res.json();

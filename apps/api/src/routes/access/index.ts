@@ -54,16 +54,21 @@ function registerAccessRoutes({ calls, db, config, clock, sessions, escuela }: A
     // Only users of this school exist at this root.
     const user = await findUserForLogin(db, escuela, body.usuario);
     const attempt = { escuela, usuario: body.usuario, ip: request.ip, knownDevice: await knownDeviceOf(db, request, user?.id) };
-    await throttle.assertAllowed(attempt, now);
-
-    const valid = user ? await verifyPassword(user.password_hash, body.password) : (await verifyAgainstDummy(body.password), false);
-    if (!user || !valid) {
-      await throttle.failed(attempt, now);
-      throw unauthorized(MSG.loginWrong);
+    // Checked and counted in one step: guesses sent at once are checked no further than the limit allows.
+    const ticket = await throttle.take(attempt, now);
+    try {
+      const valid = user ? await verifyPassword(user.password_hash, body.password) : (await verifyAgainstDummy(body.password), false);
+      if (!user || !valid) {
+        await ticket.failed();
+        throw unauthorized(MSG.loginWrong);
+      }
+      if (user.activo !== 1) throw forbidden(MSG.loginInactive);
+      if (!user.correo_confirmado) throw forbidden(MSG.accountNotActivated);
+      await ticket.succeeded();
+    } finally {
+      // An inactive account or a fault: the attempt counts neither way (nothing once the ticket was settled).
+      await ticket.release();
     }
-    if (user.activo !== 1) throw forbidden(MSG.loginInactive);
-    if (!user.correo_confirmado) throw forbidden(MSG.accountNotActivated);
-    await throttle.succeeded(attempt);
     await rememberSignInDevice(db, request, reply, config, escuela, user.id, now);
 
     const { token, expiresAt } = await sessions.create(user.id, escuela, request.headers['user-agent']);

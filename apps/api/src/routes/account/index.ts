@@ -75,8 +75,8 @@ function registerAccountRoutes({ calls, db, config, clock, sessions, mailer, esc
   calls.register(recoverPasswordCall, async ({ body, request }) => {
     const now = clock.now();
     const attempt = { escuela, usuario: body.usuario, ip: request.ip, knownDevice: null };
-    await recoveryThrottle.assertAllowed(attempt, now);
-    await recoveryThrottle.failed(attempt, now);
+    // Every request counts, checked and counted in one step.
+    await (await recoveryThrottle.take(attempt, now)).failed();
     const account = await accountWithMail(db, escuela, body.usuario);
     // Same answer whether or not the account exists or has a mail.
     if (account?.email && account.activo === 1) {
@@ -104,8 +104,8 @@ function registerAccountRoutes({ calls, db, config, clock, sessions, mailer, esc
   calls.register(resendMailCall, async ({ body, request }) => {
     const now = clock.now();
     const attempt = { escuela, usuario: body.matricula, ip: request.ip, knownDevice: null };
-    await resendThrottle.assertAllowed(attempt, now);
-    await resendThrottle.failed(attempt, now);
+    // Every request counts, checked and counted in one step.
+    await (await resendThrottle.take(attempt, now)).failed();
     const account = await accountWithMail(db, escuela, body.matricula);
     const matches = account?.email && account.email.toLowerCase() === body.correo.toLowerCase();
     if (account && matches && !account.confirmado) {

@@ -60,6 +60,17 @@ describe('issuing attendance codes', () => {
     expect((await issue(admin, 999_999, TEACHER)).json().message).toBe(MSG.groupNotFound);
   });
 
+  it('never shows a coordinator the code the administration issued for them, so they cannot validate themselves', async () => {
+    const { codigo } = (await issue(admin, firstBranch, TEACHER2)).json() as { codigo: string };
+    expect((await today(admin, firstBranch)).json().teachers.find((c: { id_usuario: number }) => c.id_usuario === TEACHER2).codigo).toBe(codigo);
+    const own = (await today(coordinator, firstBranch)).json().teachers.find((c: { id_usuario: number }) => c.id_usuario === TEACHER2);
+    expect(own).toEqual({ id_usuario: TEACHER2, nombre: expect.any(String), turno: 2, codigo: null, intentos_restantes: null, validado: null });
+    expect(JSON.stringify((await today(coordinator, firstBranch)).json())).not.toContain(codigo);
+    // Given the code by the administration, the coordinator validates it as any teacher does, and then sees it validated.
+    expect((await validate(coordinator, TEACHER2, firstBranch, codigo)).statusCode).toBe(200);
+    expect((await today(coordinator, firstBranch)).json().teachers.find((c: { id_usuario: number }) => c.id_usuario === TEACHER2).validado).not.toBeNull();
+  });
+
   it('issues a code the teacher validates; asked again it is the same; once validated it is not issued again', async () => {
     const first = await issue(coordinator, firstBranch, TEACHER);
     expect(first.statusCode).toBe(200);

@@ -37,10 +37,12 @@ export function registerAttendanceCodeIssuing({ calls, db, clock }: AreaDeps) {
       puede_generar: true,
       teachers: group.teachers.map((t) => {
         const code = codes.find((c) => c.id_usuario === t.id_usuario);
+        // Nobody sees the code meant for themselves (a coordinator teaching the group would validate their own attendance): only whether it is validated.
+        const shown = t.id_usuario === session.userId ? undefined : code;
         return {
           ...t,
-          codigo: code?.codigo ?? null,
-          intentos_restantes: code ? Math.max(0, ATTENDANCE_CODE_TRIES - code.intentos) : null,
+          codigo: shown?.codigo ?? null,
+          intentos_restantes: shown ? Math.max(0, ATTENDANCE_CODE_TRIES - shown.intentos) : null,
           validado: code?.validado?.toISOString() ?? null,
         };
       }),
