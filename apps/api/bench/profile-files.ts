@@ -60,6 +60,9 @@ const service = await startService(args.scale);
 const { address, app, database, files } = service;
 const api = `${address}/api/1`;
 const pdf = await paddedPdf(PDF_BYTES);
+/** The PDF as an upload arrives at saveUpload: spooled on disk. */
+const spooledPdf = path.join(service.config.dataDir, 'bench-constancia.pdf');
+await fs.writeFile(spooledPdf, pdf);
 const upload = multipartBody('file', 'constancia.pdf', pdf, 'application/pdf');
 const json = { 'content-type': 'application/json' };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -125,7 +128,7 @@ async function timedCleanup(what: string) {
   const old = new Date(Date.now() - 48 * 3_600_000);
   const t = performance.now();
   for (let i = 0; i < abandonedCount; i++) {
-    await saveUpload(database.db, files, CONSTANCIA_AREA, students[i % students.length]!.id, { bytes: pdf, kind: 'pdf', filename: 'constancia.pdf' }, old);
+    await saveUpload(database.db, files, CONSTANCIA_AREA, students[i % students.length]!.id, { path: spooledPdf, size: pdf.length, kind: 'pdf', filename: 'constancia.pdf' }, old);
   }
   console.log(`${abandonedCount} constancias of ${kb(pdf.length)} stored 48 h in the past through saveUpload in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const removed = await timedCleanup(`of ${abandonedCount} abandoned constancias`);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -13,6 +14,8 @@ import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.j
 import { openFileStore, type FileStore } from './plugins/files.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
+import { registerBodyDeadline, serverTimeouts } from './plugins/body-deadlines.js';
+import { uploadReceiver } from './plugins/uploads.js';
 import { registerRateLimit, registerSecurityHeaders, securityHeaderWriter } from './plugins/security.js';
 import { SessionStore } from './plugins/session.js';
 import { scheduleUploadCleanup } from './plugins/upload-cleanup.js';
@@ -42,6 +45,7 @@ export async function buildApp({ config, database, clock = systemClock, mailer =
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: 100 * 1024,
+    ...serverTimeouts(config.bodies),
     trustProxy: config.trustProxy,
     // Long random ids in logs tie a request's lines together.
     genReqId: () => crypto.randomUUID(),
@@ -60,8 +64,10 @@ export async function buildApp({ config, database, clock = systemClock, mailer =
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
-  // Then shed: an overloaded service answers at once instead of queueing.
-  registerLoadShedding(app, config.shedding);
+  // Then shed: an overloaded service answers at once instead of queueing; a body that dawdles holds no place and is cut.
+  const slots = registerLoadShedding(app, config.shedding);
+  registerBodyDeadline(app, config.bodies);
+  const uploads = await uploadReceiver(path.join(config.dataDir, 'spool'), config.bodies, slots);
   await registerRateLimit(app, config);
   await app.register(cookie);
   // Per-call limits are applied when the file is read (plugins/calls.ts).
@@ -86,7 +92,7 @@ export async function buildApp({ config, database, clock = systemClock, mailer =
   const sessions = new SessionStore(database.db, config, clock);
   for (const escuela of config.servedSchools) {
     brandLogo(config, escuela); // a wrong SCHOOL_N_LOGO stops the start here
-    const calls = callRegistry(app, escuela, sessions, config.restrictedEditorIds);
+    const calls = callRegistry(app, escuela, sessions, config.restrictedEditorIds, uploads);
     for (const area of areas) area.register({ calls, db: database.db, config, clock, sessions, mailer, files, escuela });
   }
 

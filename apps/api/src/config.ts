@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { BodyLimits } from './plugins/body-deadlines.js';
 import type { SheddingLimits } from './plugins/load-shedding.js';
 
 /**
@@ -98,6 +99,9 @@ const envSchema = z.object({
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(32),
   // 0 turns the event-loop signal off (the in-flight limit stays).
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
+  // Slow clients (plugins/body-deadlines.ts): headers and a JSON body must arrive within this, an upload may not stall this long.
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  UPLOAD_MIN_KIB_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(4),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_POOL_WAIT_MS: z.coerce.number().int().min(1).default(250),
   TRUST_PROXY: bool.default(false),
@@ -187,6 +191,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** API calls served at once, and the event loop's lag, past which a call is shed with 503 (plugins/load-shedding.ts). */
   shedding: SheddingLimits;
+  /** How long a client may take to send headers and bodies (plugins/body-deadlines.ts). */
+  bodies: BodyLimits;
   /** PostgreSQL pool: connections, and how long a query waits for one before the call is shed. */
   dbPool: { size: number; waitMs: number };
   trustProxy: boolean;
@@ -282,6 +288,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     shedding: { maxInFlight: env.MAX_IN_FLIGHT, maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS },
+    bodies: { timeoutMs: env.BODY_TIMEOUT_MS, uploadMinBytesPerSecond: env.UPLOAD_MIN_KIB_PER_SECOND * 1024 },
     dbPool: { size: env.DB_POOL_SIZE, waitMs: env.DB_POOL_WAIT_MS },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

@@ -43,6 +43,7 @@ export const MSG = {
   badInput: 'Datos inválidos: {detail}',
   unknownField: 'Campo no permitido: {field}',
   bodyTooLarge: 'La solicitud es demasiado grande.',
+  bodyTooSlow: 'La solicitud tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo.',
   unsupportedMediaType: 'Tipo de contenido no admitido.',
   internalError: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
   overloaded: 'El servicio está recibiendo muchas solicitudes. Inténtalo de nuevo en unos segundos.',

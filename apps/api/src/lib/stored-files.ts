@@ -1,18 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import { storedFiles } from '../db/schema/index.js';
-import type { UploadedFile } from '../plugins/calls.js';
-import { FILE_TYPES, generatedName, type FileStore } from '../plugins/files.js';
+import type { UploadedFile } from '../plugins/uploads.js';
+import { FILE_TYPES, generatedName } from '../plugins/file-store.js';
+import type { FileStore } from '../plugins/files.js';
 
 export async function recordFile(db: Db, row: typeof storedFiles.$inferInsert) {
   await db.insert(storedFiles).values(row);
 }
 
 /**
- * Keeps an upload under a generated name: its row and its bytes together, so
- * a failed write leaves no row behind. `claim` writes, in the same
- * transaction, the row that uses the file when the upload is not left for a
- * later form (a teacher's video). Returns the name.
+ * Keeps an upload under a generated name: its bytes first (streamed from the
+ * spool, outside any transaction, so a slow store holds no connection), then
+ * its row and, in the same transaction, `claim`: the row that uses the file
+ * when the upload is not left for a later form (a teacher's video). A row is
+ * never written without its bytes; bytes whose row could not be written are
+ * removed. Returns the name.
  */
 export async function saveUpload(
   db: Db,
@@ -24,11 +27,16 @@ export async function saveUpload(
   claim?: (tx: Db, nombre: string) => Promise<void>,
 ): Promise<string> {
   const nombre = generatedName(file.kind);
-  await db.transaction(async (tx) => {
-    await recordFile(tx, { nombre, area, owner_id: ownerId, content_type: FILE_TYPES[file.kind].contentType, size: file.bytes.length, created_at: now });
-    await claim?.(tx, nombre);
-    await files.put(area, nombre, file.bytes);
-  });
+  await files.put(area, nombre, file);
+  try {
+    await db.transaction(async (tx) => {
+      await recordFile(tx, { nombre, area, owner_id: ownerId, content_type: FILE_TYPES[file.kind].contentType, size: file.size, created_at: now });
+      await claim?.(tx, nombre);
+    });
+  } catch (err) {
+    await files.remove(area, nombre);
+    throw err;
+  }
   return nombre;
 }
 

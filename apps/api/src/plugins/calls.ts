@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ALL_CALLS, errorBody, fileTooLargeMessage, MSG, type CallDefinition, type FileKind } from '@lms/contract';
+import fs from 'node:fs/promises';
+import { ALL_CALLS, errorBody, MSG, type CallDefinition } from '@lms/contract';
 import type { z } from 'zod';
 import parseRange from 'range-parser';
-import { badRequest, forbidden, HttpError, unauthorized } from '../lib/http-error.js';
-import { sniffKind } from './files.js';
+import { forbidden, unauthorized } from '../lib/http-error.js';
+import { READS_OWN_BODY } from './body-deadlines.js';
 import { assertCleanInput } from './input-guard.js';
 import { tokenOf, type SessionContext, type SessionStore } from './session.js';
+import type { UploadedFile, UploadReceiver } from './uploads.js';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -20,14 +22,12 @@ export interface CallContext<C extends CallDefinition> {
   escuela: 1 | 2;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** The uploaded file of an upload call, its kind read from its bytes. */
-  file: C['upload'] extends object ? UploadedFile : undefined;
-}
-
-export interface UploadedFile {
-  bytes: Buffer;
-  kind: FileKind;
-  filename: string;
+  /**
+   * An upload call's file: read when the handler asks, after it has decided
+   * the caller may upload there (a refused upload is never read), spooled to
+   * disk and its kind read from its bytes (plugins/uploads.ts).
+   */
+  upload: C['upload'] extends object ? () => Promise<UploadedFile> : undefined;
 }
 
 /** What a download call answers. */
@@ -43,7 +43,7 @@ export type CallHandler<C extends CallDefinition> = (
   ctx: CallContext<C>,
 ) => Promise<C['download'] extends true ? FileAnswer : z.input<C['response']>>;
 
-const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 500] as const;
+const ERROR_STATUSES = [400, 401, 403, 404, 408, 409, 413, 415, 429, 500, 503] as const;
 const declared = new Set<CallDefinition>(ALL_CALLS);
 
 export interface CallRegistry {
@@ -58,7 +58,7 @@ export const CALL_ROUTE = Symbol('call-route');
  * before the handler; a call missing from the contract, or without an
  * access declaration, cannot be registered.
  */
-export function callRegistry(app: FastifyInstance, escuela: 1 | 2, sessions: SessionStore, restrictedEditorIds: readonly number[]): CallRegistry {
+export function callRegistry(app: FastifyInstance, escuela: 1 | 2, sessions: SessionStore, restrictedEditorIds: readonly number[], uploads: UploadReceiver): CallRegistry {
   return {
     register(call, handler) {
       if (!declared.has(call)) throw new Error(`Call ${call.name} is not declared in the contract`);
@@ -70,7 +70,7 @@ export function callRegistry(app: FastifyInstance, escuela: 1 | 2, sessions: Ses
       app.withTypeProvider<ZodTypeProvider>().route({
         method: call.method,
         url: `/api/${escuela}/${call.path}`,
-        config: { [CALL_ROUTE]: true },
+        config: { [CALL_ROUTE]: true, ...(call.upload ? { [READS_OWN_BODY]: true } : {}) },
         schema: {
           summary: call.summary,
           tags: [call.area],
@@ -94,7 +94,8 @@ export function callRegistry(app: FastifyInstance, escuela: 1 | 2, sessions: Ses
         },
         preValidation: async (request) => assertCleanInput(request.params, call.query ? request.query : undefined, request.body),
         handler: async (request, reply) => {
-          const file = call.upload ? await readUpload(request, call.upload) : undefined;
+          const rule = call.upload;
+          let received: Promise<UploadedFile> | undefined;
           const ctx = {
             params: request.params,
             query: request.query,
@@ -103,9 +104,15 @@ export function callRegistry(app: FastifyInstance, escuela: 1 | 2, sessions: Ses
             escuela,
             request,
             reply,
-            file,
+            upload: rule ? () => (received ??= uploads.receive(request, rule)) : undefined,
           } as unknown as CallContext<typeof call>;
-          const answer = await handler(ctx);
+          let answer;
+          // Refused before its file was read, the rest never arrives: the connection closes with the answer (body-deadlines.ts).
+          try {
+            answer = await handler(ctx);
+          } finally {
+            if (received) await received.then((file) => fs.rm(file.path, { force: true }), () => undefined);
+          }
           if (!call.download) return answer;
           const { bytes, contentType, filename, maxAgeSeconds } = answer as FileAnswer;
           // Files are shown in the browser's own viewer, never run as a page of ours.
@@ -141,34 +148,4 @@ function sendRange(header: string | undefined, bytes: Buffer, reply: FastifyRepl
   if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return reply.send(bytes);
   const { start, end } = ranges[0]!;
   return reply.code(206).header('Content-Range', `bytes ${start}-${end}/${bytes.length}`).send(bytes.subarray(start, end + 1));
-}
-
-/** Errors of the multipart reader that mean "more parts than one file". */
-const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
-
-/**
- * Reads the one file of a multipart upload (field `file`, nothing else),
- * refusing what is too large, not of an allowed kind, or not a well-formed
- * multipart body, each with its own Spanish 4xx.
- */
-async function readUpload(request: FastifyRequest, rule: { maxBytes: number; kinds: readonly FileKind[] }): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw new HttpError(415, MSG.fileMissing, 'NOT_MULTIPART');
-  let upload: { bytes: Buffer; filename: string } | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: rule.maxBytes, files: 1, fields: 0, parts: 1 } })) {
-      if (part.type !== 'file' || part.fieldname !== 'file' || upload) throw badRequest(MSG.uploadOneFile, 'UPLOAD_ONE_FILE');
-      upload = { bytes: await part.toBuffer(), filename: part.filename };
-    }
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    const code = (err as { code?: string }).code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, fileTooLargeMessage(rule.maxBytes), 'FILE_TOO_LARGE');
-    if (TOO_MANY_PARTS.has(code)) throw badRequest(MSG.uploadOneFile, 'UPLOAD_ONE_FILE');
-    // No boundary, a truncated body, random bytes: the reader's own errors.
-    throw badRequest(MSG.uploadMalformed, 'UPLOAD_MALFORMED');
-  }
-  if (!upload || upload.bytes.length === 0) throw badRequest(MSG.fileMissing);
-  const kind = sniffKind(upload.bytes, rule.kinds);
-  if (!kind) throw badRequest(rule.kinds.length === 1 && rule.kinds[0] === 'pdf' ? MSG.onlyPdf : MSG.fileKindNotAllowed);
-  return { bytes: upload.bytes, kind, filename: upload.filename };
 }

@@ -1,6 +1,7 @@
 import { MSG } from '@lms/contract';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasBody } from './body-deadlines.js';
 
 /** Seconds a shed caller is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 2;
@@ -50,6 +51,16 @@ function watchEventLoop(app: FastifyInstance, limitMs: number): () => boolean {
   return () => lagging >= LAGGING_SAMPLES;
 }
 
+/** What the shedding lets handlers do about their place. */
+export interface Slots {
+  /**
+   * Runs `work` (receiving an upload's bytes) without holding the request's
+   * place: a slow phone's 150 MB is the client's time, not the service's.
+   * The place is taken back after it, whatever the load: the bytes are here.
+   */
+  outsideSlot<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T>;
+}
+
 /**
  * Sheds API calls with a 503 instead of queueing them: a queue only makes
  * every caller wait longer (decision 021). Two signals, because the
@@ -59,23 +70,56 @@ function watchEventLoop(app: FastifyInstance, limitMs: number): () => boolean {
  * before any hook runs), so a loop lagging for a while sheds too, and a shed
  * answer costs almost nothing, which drains the backlog. Static files,
  * /health and /ready are never shed.
+ *
+ * A place is held only while the service works: it is let go while a body
+ * arrives (a client that dawdles holds nothing, plugins/body-deadlines.ts
+ * bounds it) and taken again once the body is read, when the call may still
+ * be shed.
  */
-export function registerLoadShedding(app: FastifyInstance, limits: SheddingLimits) {
+export function registerLoadShedding(app: FastifyInstance, limits: SheddingLimits): Slots {
   const lagging = limits.maxEventLoopDelayMs > 0 ? watchEventLoop(app, limits.maxEventLoopDelayMs) : () => false;
   let inFlight = 0;
   const counted = new WeakSet<object>();
+  const waiting = new WeakSet<object>();
+  const take = (request: object) => {
+    inFlight++;
+    counted.add(request);
+  };
+  const release = (request: object) => {
+    if (counted.delete(request)) inFlight--;
+  };
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     if (inFlight >= limits.maxInFlight || lagging()) return sendOverloaded(reply);
-    inFlight++;
-    counted.add(request);
+    take(request);
   });
-  const release = async (request: object) => {
-    if (counted.delete(request)) inFlight--;
-  };
-  app.addHook('onResponse', release);
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (counted.has(request) && hasBody(request)) {
+      release(request);
+      waiting.add(request);
+    }
+    return payload;
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    if (!waiting.delete(request)) return;
+    if (inFlight >= limits.maxInFlight || lagging()) return sendOverloaded(reply);
+    take(request);
+  });
+  app.addHook('onResponse', async (request) => release(request));
   // A caller that hangs up before its answer frees its place too.
-  app.addHook('onRequestAbort', release);
+  app.addHook('onRequestAbort', async (request) => release(request));
+  return {
+    async outsideSlot(request, work) {
+      const held = counted.has(request);
+      release(request);
+      try {
+        return await work();
+      } finally {
+        // Not for a caller that hung up meanwhile: its abort hook has run, and nothing would give the place back.
+        if (held && !request.raw.destroyed) take(request);
+      }
+    },
+  };
 }
 
 /** The pool's "no connection in time" error (pg's connectionTimeoutMillis), however it is wrapped. */

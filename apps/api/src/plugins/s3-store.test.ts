@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatedName } from './files.js';
+import { generatedName } from './file-store.js';
 import { s3Store } from './s3-store.js';
 import { startS3, type TestS3 } from '../test/s3.js';
 import { TINY_PDF } from '../test/multipart.js';

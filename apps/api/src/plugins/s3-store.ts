@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config.js';
-import { storedPath, type FileStore } from './files.js';
+import { createReadStream } from 'node:fs';
+import { storedPath, type FileStore } from './file-store.js';
 
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, R2, Ceph...), as
@@ -25,13 +26,15 @@ export function s3Store(settings: S3Settings): FileStore {
   const key = (area: string, name: string) => settings.prefix + storedPath(area, name);
 
   return {
-    async put(area, name, bytes) {
+    async put(area, name, body) {
       const Key = key(area, name);
+      // A spooled upload goes as a stream of known length, never read whole into memory.
+      const content = Buffer.isBuffer(body) ? { Body: body } : { Body: createReadStream(body.path), ContentLength: body.size };
       try {
         // If-None-Match: * makes the store refuse to replace an object (412), like the
         // folder store's exclusive create. A server that ignores the header overwrites;
         // with 128-bit random names that never happens in practice.
-        await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key, Body: bytes, IfNoneMatch: '*' }));
+        await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key, ...content, IfNoneMatch: '*' }));
       } catch (err) {
         if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 412) throw new Error(`file exists ${Key}`, { cause: err });
         throw err;

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { authorizedFile } from '../../lib/downloads.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
-import { generatedName } from '../../plugins/files.js';
+import { generatedName } from '../../plugins/file-store.js';
 import { schoolDate, schoolToday } from '../../lib/school-date.js';
 import { recordFile } from '../../lib/stored-files.js';
 import { assertOwnErp } from '../../lib/ownership.js';

@@ -43,8 +43,9 @@ function registerFiscalRoutes({ calls, db, clock, files }: AreaDeps) {
     return activeFiscalDataOf(db, session.userId);
   });
 
-  calls.register(uploadConstanciaCall, async ({ session, file }) => ({
-    nombre: await saveUpload(db, files, CONSTANCIA_AREA, session.userId, file, clock.now()),
+  // Any student may keep a constancia for their own form: the role, checked before the body, is the whole rule.
+  calls.register(uploadConstanciaCall, async ({ session, upload }) => ({
+    nombre: await saveUpload(db, files, CONSTANCIA_AREA, session.userId, await upload(), clock.now()),
   }));
 
   calls.register(createFiscalDataCall, async ({ body, session }) => {

@@ -17,7 +17,7 @@ function registerRecordingsRoutes({ calls, db, clock, files, escuela }: AreaDeps
     return askedVideoGroup(db, escuela, session.userId, schoolToday(clock));
   });
 
-  calls.register(uploadVideoCall, async ({ params, session, file }) => {
+  calls.register(uploadVideoCall, async ({ params, session, upload }) => {
     assertSelf(session, params.id_usuario);
     // Another teacher's or another school's group is refused as everywhere else (403 / 404).
     await assertCanSeeGroup(db, session, params.id_grupo);
@@ -25,6 +25,8 @@ function registerRecordingsRoutes({ calls, db, clock, files, escuela }: AreaDeps
     if (cycleId === null) throw badRequest(TEACHER_MSG.videoGroupNotRunning);
     if (await hasVideoFor(db, session.userId, cycleId)) throw conflict(TEACHER_MSG.videoAlreadySent);
 
+    // Only now is the video read: a refused one never arrives (docs/decisions/021, "Slow clients").
+    const file = await upload();
     // The file, its row and the video's row together: a failed write leaves nothing behind.
     const now = clock.now();
     try {

@@ -30,10 +30,10 @@ function registerRulesRoutes({ calls, db, clock, files, escuela }: AreaDeps) {
       : { firmado: false, nombre_tutor: null, fecha: null };
   });
 
-  calls.register(uploadSignatureCall, async ({ session, file }) => {
-    // Uploading is allowed only while the rules are unsigned: no orphan images after signing.
+  calls.register(uploadSignatureCall, async ({ session, upload }) => {
+    // Uploading is allowed only while the rules are unsigned (no orphan images after signing): decided before the image is read.
     if (await signatureOf(db, session.userId)) throw conflict(MSG.alreadySigned);
-    return { nombre: await saveUpload(db, files, SIGNATURE_AREA, session.userId, file, clock.now()) };
+    return { nombre: await saveUpload(db, files, SIGNATURE_AREA, session.userId, await upload(), clock.now()) };
   });
 
   calls.register(signRulesCall, async ({ body, session }) => {

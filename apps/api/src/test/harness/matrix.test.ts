@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CALLS, ROLES } from '@lms/contract';
 import { apiRoot } from '../call-url.js';
-import { actors, allowedRoles, FIXTURES, openWorld, outsiders, request, t, tally, withMissingIds } from './fixtures.js';
+import { actors, allowedRoles, FIXTURES, openWorld, outsiders, request, sendUnread, t, tally, withMissingIds } from './fixtures.js';
 import { recordHarness } from './results.js';
 
 /**
@@ -58,6 +58,17 @@ describe('authorization matrix', () => {
       if (call.access === 'public' || call.restrictedEditor) return;
       const res = await request(call, fixture().own({ ...actors.EDITOR, id: 1007 }), outsiders.restrictedEditor);
       expect(res.statusCode).toBe(403);
+    });
+
+    it("decides who may upload before reading the file: other people's uploads are refused unread", async () => {
+      if (!call.upload) return;
+      for (const role of allowedRoles(call)) {
+        for (const req of fixture().foreign(actors[role])) {
+          const { res, read } = await sendUnread(call, req, actors[role].cookie);
+          expect([403, 404], `${role} foreign ${JSON.stringify(req.params)}: ${res.body}`).toContain(res.statusCode);
+          expect(read, `${role} foreign ${JSON.stringify(req.params)} read the body`).toBe(false);
+        }
+      }
     });
 
     it('never answers 2xx for an id no row has', async () => {

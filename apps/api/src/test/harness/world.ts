@@ -19,6 +19,7 @@ import {
   type CallDefinition,
   type Role,
 } from '@lms/contract';
+import { Readable } from 'node:stream';
 import { clientPasswordDigest } from '../../lib/password.js';
 import { DEMO_PASSWORD, demoUserId } from '../../seed/index.js';
 import { callUrl } from '../call-url.js';
@@ -117,6 +118,31 @@ export function request(call: CallDefinition, req: Req, cookie?: string, escuela
 
 export const allowedRoles = (call: CallDefinition): readonly Role[] =>
   call.access === 'public' || call.access === 'signedIn' ? ROLES : call.access;
+
+/**
+ * The request with its file sent as a stream that notes whether anyone read
+ * it: an upload the service refuses must be refused before its body is read
+ * (a stranger's 140 MB video never arrives).
+ */
+export async function sendUnread(call: CallDefinition, req: Req, cookie: string) {
+  const { payload, headers } = multipartBody('file', 'archivo.pdf', req.file ?? Buffer.alloc(0), 'application/pdf');
+  let read = false;
+  const body = new Readable({
+    read() {
+      read = true;
+      this.push(payload);
+      this.push(null);
+    },
+  });
+  tally.requests++;
+  const res = await t.app.inject({
+    method: call.method,
+    url: callUrl(call, { params: req.params, school: 1 }),
+    headers: { ...headers, 'content-length': String(payload.length), cookie },
+    payload: body,
+  });
+  return { res, read };
+}
 
 /** Opens a fresh app with demo data and signs the actors in. */
 export async function openWorld(env: Record<string, string> = {}): Promise<TestApp> {
