@@ -4,9 +4,11 @@ import { acceptFeedback, chooseSchool, expect, signIn, test } from './fixtures';
 
 /*
  * No re-send is lost across devices (decision 018): a re-send from a screen
- * older than the result is refused. Evaluation: ADU-N2-B (a finished group
- * whose grades no other journey reads) lesson 7's first exercise, answered by
- * the seed without the chosen options, so each phone answers it again.
+ * older than the result is refused. Evaluation: ADU-N3-C (demo.alumno's
+ * current group: a finished cycle's results no longer change, decision 030)
+ * lesson 2's first exercise, answered by the seed without the chosen options,
+ * so each phone answers it again. It stays answered, as the other journeys
+ * expect of lesson 2; they read its grade only loosely.
  */
 
 // The refused re-send is a 409 on purpose.
@@ -22,18 +24,18 @@ async function phone(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** The address of ADU-N2-B lesson 7's first exercise, as the lessons list links it. */
+/** The address of ADU-N3-C lesson 2's first exercise, as the lessons list links it. */
 async function exerciseUrl(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const session = JSON.parse(localStorage.getItem('lms.session')!) as { login: { usuario: { id: number }; grupos: Array<{ id: number; grupo_corto: string }> } };
-    const group = session.login.grupos.find((g) => g.grupo_corto === 'ADU-N2-B')!;
+    const group = session.login.grupos.find((g) => g.grupo_corto === 'ADU-N3-C')!;
     const response = await fetch('/api/1/recursos.usuario', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ id_alumno: session.login.usuario.id, id_grupo: group.id, tipo: 0 }),
     });
     const rows = (await response.json()) as LessonRow[];
-    const exercise = rows.find((r) => r.leccion === 7)!.recursos.find((r) => r.tipo === 1)!;
+    const exercise = rows.find((r) => r.leccion === 2)!.recursos.find((r) => r.tipo === 1)!;
     return `ejercicio?grupo=${group.id}&evaluacion=${exercise.id_evaluacion}`;
   }).then((url) => url.replace(/grupo=(\d+)/, (_, id: string) => `grupo=${encodeId(Number(id))}`));
 }

@@ -8,7 +8,8 @@ import { snap } from './screenshot';
  * The demo data is shared by every journey (one server). This file sends answers only to:
  * - ADU-N3-C (demo.alumno's current group), lesson 6, its second exercise ('Ejercicio 6.2'):
  *   lessons 4 and 5 and lesson 6's first exercise stay unanswered for the other journeys;
- * - ADU-N2-B (a finished group), its quality exam: ADU-N3-C's quality exam stays pending.
+ * - ADU-N3-C's quality exam (a finished group's takes no answer any more, decision 030):
+ *   the lessons journey only follows its link.
  * Exams are only opened (ADU-N3-C's mid-term, ADU-N1-A's final and mid-term recovery), never sent.
  */
 
@@ -194,7 +195,11 @@ test.describe('an exercise', () => {
     // A change left unsent holds the browser's history too.
     await page.getByRole('button', { name: STUDY_MSG.changeAnswers }).click();
     // A question still answered a): b) is a change.
-    await questions.nth(numberOf(first) === 1 ? 1 : 0).getByRole('radio').nth(1).check();
+    const changed = questions.nth(numberOf(first) === 1 ? 1 : 0).getByRole('radio').nth(1);
+    await changed.check();
+    // As a person would, the browser's forward comes once the change is on screen (the guard is set up with it, a frame later).
+    await expect(changed).toBeChecked();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     await page.goForward();
     await expect(leave).toBeVisible();
     await leave.getByRole('button', { name: STUDY_MSG.leaveUnsentLeave }).click();
@@ -268,7 +273,7 @@ test('a listening question has its audio player', async ({ page }) => {
 test('the quality exam is delivered once, thanks the student and says Entregado, without a grade', async ({ page }) => {
   test.setTimeout(90_000);
   await loginAs(page, 'demo.alumno', /gruposalumnos$/);
-  const { groupId } = await studentAndGroup(page, 'ADU-N2-B');
+  const { groupId } = await studentAndGroup(page, 'ADU-N3-C');
   // Without `evaluacion` the screen asks get.evaluacion which exam is the group's.
   await page.goto(`examencalidad?grupo=${encodeId(groupId)}`);
   await expect(page.getByRole('heading', { level: 1, name: /^Examen de calidad/ })).toBeVisible();

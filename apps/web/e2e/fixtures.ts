@@ -28,6 +28,15 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
 
 export { expect };
 
+/**
+ * Waits until nothing on the page is moving: every finite animation and
+ * transition has ended (a panel opening, a dialog fading in); spinners and
+ * other endless ones do not count.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+}
+
 /** Landing -> school image -> Login, as a phone user does. */
 export async function chooseSchool(page: Page, schoolName: RegExp | string = /English Academy/) {
   await page.goto('./');

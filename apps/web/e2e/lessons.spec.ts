@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MSG, STUDY_MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, settled, test } from './fixtures';
 import { snap } from './screenshot';
 
 // The phone the lessons screens are drawn for first.
@@ -72,8 +72,12 @@ test('the lessons list says what is done, missing and not yet, with attendance, 
 
 test('a 40-page book opens page by page, a video plays, and Back lands where the student was', async ({ page }) => {
   const group = await openCurrentLessons(page);
+  // The student taps once the screen is whole and still: its cards above the lessons come with their own reads.
+  await expect(page.getByRole('link', { name: /Examen de calidad/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Lecciones de certificación/ })).toBeVisible();
   await lesson(page, 10).click();
   await lesson(page, 5).click();
+  await settled(page);
   const panel = page.locator('[data-lesson="5"]');
   await panel.getByRole('link', { name: 'PDF' }).scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);

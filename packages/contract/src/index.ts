@@ -32,6 +32,7 @@ export * from './certificates/calls.js';
 export * from './groups/schemas.js';
 export * from './groups/calls.js';
 export * from './groups/eligibility.js';
+export * from './groups/superseded.js';
 export * from './groups/statuses.js';
 export * from './groups/schedule.js';
 export * from './groups/course-kind.js';

@@ -24,6 +24,7 @@ export const MSG = {
   groupFailed: 'Nivel no aprobado, por favor, responde tus ejercicios para poder continuar.',
   groupExtraordinario: 'Nivel no aprobado, por favor, realiza tu examen extraordinario.',
   groupBlocked: 'Este grupo no está habilitado, necesitas aprobar el nivel anterior.',
+  groupSuperseded: 'Este grupo es de un ciclo anterior: tienes un grupo más reciente de este nivel, y tus lecciones y calificaciones están en él.',
 
   // Access denied (spec 2 §8)
   noAccessTitle: '¡Sin acceso!',

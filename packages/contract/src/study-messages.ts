@@ -4,9 +4,14 @@
  * the first screens (Login, Mis grupos) do not download them. Together with
  * messages.ts it is the one catalogue: each text is written once, here or
  * there, never inline. Messages a server answers stay in MSG (the harness
- * checks every error message against it).
+ * checks every error message against it), but for the study rules' own
+ * refusals, which only the study screens show (the lesson's avisos).
  */
 export const STUDY_MSG = {
+  // Why an evaluation of an open lesson is not offered now (evaluationWithheld; decision 030): the server's answer and the lesson's avisos.
+  recoveryNotYet: 'El examen de recuperación se abre si no presentas el examen de esta lección en su día o si no lo apruebas.',
+  examReplacedByRecovery: 'Presentaste el examen de recuperación de esta lección en lugar del examen: el examen ya no se presenta.',
+  cycleClosed: 'El ciclo de este grupo terminó: tus calificaciones ya no cambian y ya no se envían respuestas.',
   // Lessons list, certification lessons, e-books and videos (spec 2 §2, §4; issue 9)
   availableFrom: 'Disponible a partir del: {fecha}',
   lessonLocked: 'Esta lección aún no está disponible. Tu maestro te dirá cuándo se habilita.',

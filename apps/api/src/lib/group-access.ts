@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { computeGroupEligibility, MSG, SIN_CALIFICACION, type GroupSummary } from '@lms/contract';
+import { computeGroupEligibility, MSG, SIN_CALIFICACION, supersededGroupIds, type GroupSummary } from '@lms/contract';
 import type { Db } from '../db/index.js';
 import { preparedQuery } from '../db/prepared.js';
 import { courses, cycles, enrolments, groups, levels } from '../db/schema/index.js';
@@ -42,7 +42,10 @@ export const studentGroupFields = {
   segunda: enrolments.segunda,
   calificacion_final_primera_oportunidad: enrolments.calificacion_final_primera_oportunidad,
   calificacion_final_segunda_oportunidad: enrolments.calificacion_final_segunda_oportunidad,
+  /** When the group's cycle starts: which of a level's groups is the student's current one (not on the wire). */
+  inicio: cycles.fecha_inicio,
 };
+/** Within a level, older cycles first (a level taken again lists its groups in the order they were taken). */
 export const studentGroupsQuery = (db: Db) =>
   db
     .select(studentGroupFields)
@@ -52,15 +55,17 @@ export const studentGroupsQuery = (db: Db) =>
     .innerJoin(courses, eq(courses.id, groups.id_curso))
     .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
     .where(and(eq(enrolments.id_alumno, sql.placeholder('studentId')), eq(groups.deleted, 0)))
-    .orderBy(groups.id_nivel, groups.id);
+    .orderBy(groups.id_nivel, cycles.fecha_inicio, groups.id);
 const studentGroupRows = preparedQuery((db) => studentGroupsQuery(db).prepare('student_groups'));
 
 export async function studentGroups(db: Db, studentId: number): Promise<GroupSummary[]> {
   const rows = await studentGroupRows(db).execute({ studentId });
-  const wire = rows.map(({ sinCalificacion, ...r }) => ({
+  const superseded = supersededGroupIds(rows);
+  const wire = rows.map(({ sinCalificacion, inicio: _inicio, ...r }) => ({
     ...r,
     ...weekdays(r),
     primera: sinCalificacion ? SIN_CALIFICACION : r.primera,
+    anterior: superseded.has(r.id),
   }));
   return computeGroupEligibility(wire);
 }
@@ -71,16 +76,22 @@ export interface GroupAccessRow {
   id_nivel: number;
   id_teacher: number | null;
   id_teacher_2: number | null;
+  /** The last day of the group's cycle (YYYY-MM-DD): after it, nothing a student sends changes its results. */
+  fin: string;
 }
 
 export async function findGroup(db: Db, groupId: number): Promise<GroupAccessRow | undefined> {
   const [row] = await db
-    .select({ id: groups.id, escuela: groups.escuela, id_nivel: groups.id_nivel, id_teacher: groups.id_teacher, id_teacher_2: groups.id_teacher_2 })
+    .select({ id: groups.id, escuela: groups.escuela, id_nivel: groups.id_nivel, id_teacher: groups.id_teacher, id_teacher_2: groups.id_teacher_2, fin: cycles.fecha_fin })
     .from(groups)
+    .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
     .where(and(eq(groups.id, groupId), eq(groups.deleted, 0)))
     .limit(1);
   return row;
 }
+
+/** Whether the group's cycle is over on the school's `today` (YYYY-MM-DD): its results no longer change (decision 030). */
+export const cycleOver = (group: Pick<GroupAccessRow, 'fin'>, today: string) => group.fin < today;
 
 export async function teachesGroup(db: Db, teacherId: number, groupId: number): Promise<boolean> {
   const [row] = await db
@@ -99,8 +110,9 @@ export async function hasFailedLevel(db: Db, studentId: number): Promise<boolean
 
 /**
  * Who may see a group: a student enrolled in it whose group can be opened
- * (enabled, neither failed nor in extraordinario: the same rule as the
- * group list's taps, with the same messages), a teacher who teaches it, an
+ * (enabled, neither failed nor in extraordinario, nor an older group of a
+ * level the student has a newer group of: the same rule as the group list's
+ * taps, with the same messages), a teacher who teaches it, an
  * administrator of the same school. A group of the other school does not
  * exist for the caller. Returns the group's row for the caller to go on with.
  */
@@ -113,6 +125,8 @@ export async function assertCanSeeGroup(db: Db, session: SessionContext, groupId
       if (!own) break;
       if (own.reprobado) throw forbidden(MSG.groupFailed);
       if (own.extraordinario) throw forbidden(MSG.groupExtraordinario);
+      // An older group of a level taken again opens nothing: what is open is decided in the newest one (decision 030).
+      if (own.anterior) throw forbidden(MSG.groupSuperseded);
       if (!own.habil) throw forbidden(MSG.groupBlocked);
       return group;
     }

@@ -38,7 +38,7 @@ export async function levelResources(db: Db, levelId: number, conjunto: 0 | 1): 
  */
 export async function studentLessonRows(
   db: Db,
-  input: { studentId: number; groupId: number; levelId: number; set: 0 | 1; today: string; ubicacion: string; localFiles: boolean },
+  input: { studentId: number; groupId: number; levelId: number; set: 0 | 1; today: string; ubicacion: string; localFiles: boolean; closed: boolean },
 ) {
   const [sessions, resourceRows, results, attendance] = await Promise.all([
     sessionsOf(db, input.groupId),
@@ -47,7 +47,7 @@ export async function studentLessonRows(
     studentAttendance(db, input.studentId, input.groupId),
   ]);
   const shown = input.localFiles ? resourceRows.map((r) => (r.ruta ? { ...r, ruta: String(r.id) } : r)) : resourceRows;
-  const rows = buildLessonRows({ sessions, resources: shown, results, attendance, today: input.today, ubicacion: input.ubicacion, certification: input.set === 1 });
+  const rows = buildLessonRows({ sessions, resources: shown, results, attendance, today: input.today, ubicacion: input.ubicacion, certification: input.set === 1, closed: input.closed });
   return { rows, resources: resourceRows };
 }
 

@@ -53,6 +53,8 @@ export const groupSummary = z.object({
   habil: z.boolean(),
   reprobado: z.boolean(),
   extraordinario: z.boolean(),
+  /** Ours: an older group of a level the student has a newer group of (supersededGroupIds): history, not opened. */
+  anterior: z.boolean(),
 });
 export type GroupSummary = z.infer<typeof groupSummary>;
 

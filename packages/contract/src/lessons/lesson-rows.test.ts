@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
-import { attendanceText, buildLessonRows, certificationLocks, lessonDateState, type ResourceInput } from './lesson-rows.js';
+import { STUDY_MSG } from '../study-messages.js';
+import { attendanceText, buildLessonRows, certificationLocks, evaluationWithheld, lessonDateState, type ResourceInput } from './lesson-rows.js';
 
 const sessions = [
   { id: 11, leccion: 1, fecha: '2026-11-02' },
@@ -83,6 +84,51 @@ describe('buildLessonRows (ordinary lessons)', () => {
   it('marks an unanswered exercise editable', () => {
     const open = buildLessonRows({ ...base, today: '2026-12-01', resources, results: [] });
     expect(open[3]!.recursos[0]).toMatchObject({ id_evaluacion: 400, editable: 1 });
+  });
+});
+
+describe('evaluationWithheld: at most two tries at a lesson\'s exam, and none once the cycle is over', () => {
+  const input = { tipo: 3 as const, answered: false, examen: null, exaRec: null, fecha: '2026-11-06', today: '2026-11-22', closed: false };
+  it.each([
+    ['a recovery exam once the exam failed', { examen: 60 }, null],
+    ['a recovery exam after the exam\'s day went by without it', {}, null],
+    ['no recovery exam on the exam\'s day', { fecha: '2026-11-22' }, STUDY_MSG.recoveryNotYet],
+    ['no recovery exam after a passed exam', { examen: 70 }, MSG.recoveryNotNeeded],
+    ['no exam once its recovery was taken instead', { tipo: 2 as const, exaRec: 85 }, STUDY_MSG.examReplacedByRecovery],
+    ['an exam not yet taken', { tipo: 2 as const }, null],
+    ['nothing unanswered once the cycle is over', { tipo: 1 as const, closed: true }, STUDY_MSG.cycleClosed],
+    ['the review of anything answered, even then', { examen: 90, answered: true, closed: true }, null],
+  ])('%s', (_, change, reason) => expect(evaluationWithheld({ ...input, ...change })).toBe(reason));
+});
+
+describe('buildLessonRows: what an open lesson offers now', () => {
+  const resources = [res(2, 2, 200), res(2, 3, 201), res(2, 4), res(3, 1, 300), res(3, 2, 301), res(3, 3, 302)];
+  const offered = (rows: ReturnType<typeof buildLessonRows>, leccion: number) => rows.find((r) => r.leccion === leccion)!.recursos.map((r) => r.id_evaluacion);
+
+  it("offers a lesson's recovery exam only after its exam failed or its day went by, and says why it does not", () => {
+    const rows = buildLessonRows({ ...base, resources, results: [] });
+    // Lesson 2's day is over without its exam; lesson 3 is today.
+    expect(offered(rows, 2)).toEqual([200, 201, null]);
+    expect(offered(rows, 3)).toEqual([300, 301]);
+    expect(rows[2]!.avisos).toEqual([STUDY_MSG.recoveryNotYet]);
+    const passed = buildLessonRows({ ...base, resources, results: [{ id_evaluacion: 301, calificacion: 90, editable: 0 }] });
+    expect(offered(passed, 3)).toEqual([300, 301]);
+    expect(passed[2]!.avisos).toEqual([MSG.recoveryNotNeeded]);
+    const failed = buildLessonRows({ ...base, resources, results: [{ id_evaluacion: 301, calificacion: 50, editable: 0 }] });
+    expect(offered(failed, 3)).toEqual([300, 301, 302]);
+  });
+
+  it('closes the exam once its recovery was taken instead, keeping the recovery to review', () => {
+    const rows = buildLessonRows({ ...base, resources, results: [{ id_evaluacion: 201, calificacion: 85, editable: 0 }] });
+    expect(offered(rows, 2)).toEqual([201, null]);
+    expect(rows[1]!.avisos).toEqual([STUDY_MSG.examReplacedByRecovery]);
+  });
+
+  it('offers only what can be reviewed once the cycle is over, none of it editable', () => {
+    const rows = buildLessonRows({ ...base, closed: true, resources, results: [{ id_evaluacion: 300, calificacion: 60, editable: 1 }] });
+    expect(rows[2]!.recursos.map((r) => [r.id_evaluacion, r.editable])).toEqual([[300, 0]]);
+    expect(rows[2]!.avisos).toEqual([STUDY_MSG.cycleClosed]);
+    expect(offered(rows, 2)).toEqual([null]);
   });
 });
 

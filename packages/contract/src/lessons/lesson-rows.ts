@@ -1,5 +1,6 @@
-import { roundGrade } from '../grades.js';
+import { PASSING_GRADE, roundGrade } from '../grades.js';
 import { formatMessage, MSG } from '../messages.js';
+import { STUDY_MSG } from '../study-messages.js';
 import { ATTENDANCE, RESOURCE_TYPE, type LessonResource, type LessonRow, type ResourceType } from './schemas.js';
 
 /** The last certification lesson needs at least this grade in the previous one (spec 2 §4, §9). */
@@ -68,6 +69,44 @@ export interface LessonRowsInput {
   ubicacion: string;
   /** Certification lessons: only lessons with resources, and sequential unlocking. */
   certification: boolean;
+  /** The group's cycle is over: nothing is answered any more (results are kept, not editable). */
+  closed?: boolean;
+}
+
+/** What decides whether an evaluation of an open lesson is offered now. */
+export interface WithheldInput {
+  tipo: ResourceType;
+  /** The student has a result of this evaluation (its review always opens). */
+  answered: boolean;
+  /** The student's best grade on the lesson's exam, and on its recovery exam; null when none. */
+  examen: number | null;
+  exaRec: number | null;
+  /** The lesson's date and the school's today, YYYY-MM-DD. */
+  fecha: string;
+  today: string;
+  closed: boolean;
+}
+
+/**
+ * Why an evaluation of an open lesson is not offered now, or null when it is
+ * (spec 2 §4; docs/decisions/030):
+ * - a result is always there to review;
+ * - once the group's cycle is over nothing is answered;
+ * - a recovery exam replaces a missed or failed exam: it opens once the exam
+ *   failed, or once the exam's day is over without it; a passed exam needs none;
+ * - an exam whose recovery was taken instead is not taken any more.
+ * So a lesson's exam gives at most two tries, exam then recovery, and the
+ * recovery is never a first try beside the exam.
+ */
+export function evaluationWithheld(input: WithheldInput): string | null {
+  if (input.answered) return null;
+  if (input.closed) return STUDY_MSG.cycleClosed;
+  if (input.tipo === RESOURCE_TYPE.recoveryExam) {
+    if (input.examen !== null) return input.examen >= PASSING_GRADE ? MSG.recoveryNotNeeded : null;
+    return input.fecha < input.today ? null : STUDY_MSG.recoveryNotYet;
+  }
+  if (input.tipo === RESOURCE_TYPE.exam && input.examen === null && input.exaRec !== null) return STUDY_MSG.examReplacedByRecovery;
+  return null;
 }
 
 /**
@@ -78,7 +117,9 @@ export interface LessonRowsInput {
  * - calificacion: mean of the student's grades on the lesson's exercises; a
  *   lesson without exercises takes its best exam or recovery grade;
  * - examen / exaRec: the student's best grade on the lesson's exam / recovery exam;
- * - recursos: only for an open lesson (a future or locked one lists none).
+ * - recursos: only for an open lesson (a future or locked one lists none),
+ *   and of its evaluations only those offered now (`evaluationWithheld`),
+ *   whose reasons are its avisos; a closed cycle's results are not editable.
  */
 export function buildLessonRows(input: LessonRowsInput): LessonRow[] {
   const gradeOf = gradesByEvaluation(input.results);
@@ -98,13 +139,18 @@ export function buildLessonRows(input: LessonRowsInput): LessonRow[] {
     const hasExercises = count(RESOURCE_TYPE.exercise) > 0;
     const calificacion = hasExercises ? mean(exercises) : best([exam, recovery].filter((g): g is number => g !== null));
     const asistencia = input.attendance.get(session.id) ?? null;
-    const recursos: LessonResource[] = own.map((r) => ({
+    const withheld = (r: ResourceInput) =>
+      r.id_evaluacion === null
+        ? null
+        : evaluationWithheld({ tipo: r.tipo, answered: gradeOf.has(r.id_evaluacion), examen: exam, exaRec: recovery, fecha: session.fecha, today: input.today, closed: input.closed ?? false });
+    const avisos = [...new Set(own.map(withheld).filter((reason): reason is string => reason !== null))];
+    const recursos: LessonResource[] = own.filter((r) => withheld(r) === null).map((r) => ({
       tipo: r.tipo,
       recurso: r.recurso,
       ruta: r.ruta,
       id_evaluacion: r.id_evaluacion,
       id_leccion: session.id,
-      editable: r.id_evaluacion === null ? 0 : editableOf.has(r.id_evaluacion) ? (editableOf.get(r.id_evaluacion) === 1 ? 1 : 0) : 1,
+      editable: r.id_evaluacion === null || input.closed ? 0 : editableOf.has(r.id_evaluacion) ? (editableOf.get(r.id_evaluacion) === 1 ? 1 : 0) : 1,
     }));
     rows.push({
       leccion: session.leccion,
@@ -122,13 +168,14 @@ export function buildLessonRows(input: LessonRowsInput): LessonRow[] {
       recursos,
       ubicacion: input.ubicacion,
       bloqueo: null,
+      avisos,
     });
   }
   const locked = input.certification ? certificationLocks(rows) : rows.map(() => null);
   return rows.map((row, i) => {
     const bloqueo = locked[i] ?? null;
     const abrir = bloqueo !== null ? 0 : row.abrir;
-    return { ...row, abrir, bloqueo, recursos: abrir === 1 ? row.recursos : [] };
+    return { ...row, abrir, bloqueo, recursos: abrir === 1 ? row.recursos : [], avisos: abrir === 1 ? row.avisos : [] };
   });
 }
 

@@ -54,6 +54,8 @@ export const lessonRow = z.object({
   ubicacion: z.string(),
   /** Ours: why a locked lesson is locked (certification lessons), else null. */
   bloqueo: z.string().nullable(),
+  /** Ours: why an evaluation of this open lesson is not offered now (evaluationWithheld), each said once. */
+  avisos: z.array(z.string()),
 });
 export type LessonRow = z.infer<typeof lessonRow>;
 

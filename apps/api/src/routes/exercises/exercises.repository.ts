@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   buildLessonRows,
+  evaluationWithheld,
   lessonDateState,
   MSG,
   RESOURCE_SET,
-  RESOURCE_TYPE,
   type LessonResource,
   type Question,
   type StoredQuestion,
@@ -13,7 +13,7 @@ import type { Db } from '../../db/index.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { evaluations, qualityExams, questions, results } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { sessionsOf, studentLessonRecords, type StudentLessonRecords, type StudentResult } from '../../lib/study-records.js';
+import { sessionsOf, studentLessonRecords, type StudentLessonRecords } from '../../lib/study-records.js';
 
 // The hot calls (recurso.resuelto, recurso.contestar) read the student's
 // records and the questions as two prepared statements (decision 021), side by
@@ -49,8 +49,9 @@ export async function studentRecords(db: Db, input: { studentId: number; groupId
  * them (decision 023), so a future lesson, a locked certification lesson and
  * another level's evaluation are refused by the same rules that draw the list.
  */
-export function openLessonEvaluation(records: StudentLessonRecords, evaluationId: number, today: string): OpenEvaluation {
+export function openLessonEvaluation(records: StudentLessonRecords, evaluationId: number, today: string, closed: boolean): OpenEvaluation {
   let known = false;
+  let reason: string = MSG.evaluationNotOpen;
   for (const set of [RESOURCE_SET.ordinary, RESOURCE_SET.certification] as const) {
     const resources = records.resources[set];
     const meta = resources.find((r) => r.id_evaluacion === evaluationId);
@@ -64,27 +65,25 @@ export function openLessonEvaluation(records: StudentLessonRecords, evaluationId
       today,
       ubicacion: '',
       certification: set === RESOURCE_SET.certification,
+      closed,
     });
     for (const row of rows) {
-      const found: LessonResource | undefined = row.abrir === 1 ? row.recursos.find((r) => r.id_evaluacion === evaluationId) : undefined;
-      if (!found) continue;
-      return { id_evaluacion: evaluationId, nombre: meta.recurso, tipo: meta.tipo, leccion: row.leccion, lecciones: rows.length, id_leccion: found.id_leccion };
+      if (row.abrir !== 1 || row.leccion !== meta.leccion) continue;
+      const found: LessonResource | undefined = row.recursos.find((r) => r.id_evaluacion === evaluationId);
+      if (found) return { id_evaluacion: evaluationId, nombre: meta.recurso, tipo: meta.tipo, leccion: row.leccion, lecciones: rows.length, id_leccion: found.id_leccion };
+      // An open lesson that does not offer it now says why (the exam's tries, a closed cycle).
+      reason =
+        evaluationWithheld({ tipo: meta.tipo, answered: false, examen: row.examen, exaRec: row.exaRec, fecha: row.fecha, today, closed }) ?? reason;
     }
   }
   if (!known) throw notFound(MSG.evaluationNotFound);
-  throw forbidden(MSG.evaluationNotOpen);
+  throw forbidden(reason);
 }
 
 /** The student's result of `evaluationId` among the records (its answers only if it is the one they were read for). */
 export function resultIn(records: StudentLessonRecords, evaluationId: number): StoredResult | null {
   const row = records.results.find((r) => r.id_evaluacion === evaluationId);
   return row ? { id: row.id, calificacion: row.calificacion, calificaciontotal: row.calificaciontotal, editable: row.editable, version: row.version, choices: choicesOf(row.respuestas) } : null;
-}
-
-/** For the recovery rule: the student's result of the exam of the same lesson (ordinary lessons), or null. */
-export function lessonExamResult(records: StudentLessonRecords, leccion: number): StudentResult | null {
-  const examId = records.resources[RESOURCE_SET.ordinary].find((r) => r.leccion === leccion && r.tipo === RESOURCE_TYPE.exam)?.id_evaluacion ?? null;
-  return examId === null ? null : (records.results.find((r) => r.id_evaluacion === examId) ?? null);
 }
 
 /** The level's quality exam, with the group's session it opens with; null when the level has none. */

@@ -6,7 +6,7 @@ import {
   groupQualityExamCall,
   isGradingError,
   MSG,
-  PASSING_GRADE,
+  STUDY_MSG,
   questionFileCall,
   teacherResourcesCall,
   RESOURCE_TYPE,
@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/index.js';
 import { results } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { assertCanSeeGroup } from '../../lib/group-access.js';
+import { assertCanSeeGroup, cycleOver } from '../../lib/group-access.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { readLessonFile } from '../../lib/lesson-files.js';
 import { assertSelf } from '../../lib/ownership.js';
@@ -28,7 +28,6 @@ import { schoolToday } from '../../lib/school-date.js';
 import { defineArea, type AreaDeps } from '../types.js';
 import {
   gradingQuestionsOf,
-  lessonExamResult,
   openLessonEvaluation,
   qualityExamOf,
   questionsOf,
@@ -50,13 +49,14 @@ function gradingMessage(error: GradingError): string {
   return formatMessage(text, { n: error.numero });
 }
 
-function solved(evaluation: OpenEvaluation, preguntas: QuestionRow[], result: StoredResult | null, mediaUrl: MediaUrl): SolvedEvaluation {
+/** `closed`: the group's cycle is over, so no result is editable any more. */
+function solved(evaluation: OpenEvaluation, preguntas: QuestionRow[], result: StoredResult | null, mediaUrl: MediaUrl, closed: boolean): SolvedEvaluation {
   const calificaciontotal = preguntas.filter((q) => q.idTipoPregunta === 2).reduce((sum, q) => sum + q.valor, 0);
   return {
     ejercicioResuelto: result ? 1 : 0,
     preguntas: preguntas.map((q) => questionView(q, result, mediaUrl)),
     calificaciontotal: result?.calificaciontotal ?? calificaciontotal,
-    recursoRescuelto: result ? { calificacion: result.calificacion, id: result.id, editable: result.editable === 1 ? 1 : 0, version: result.version } : null,
+    recursoRescuelto: result ? { calificacion: result.calificacion, id: result.id, editable: result.editable === 1 && !closed ? 1 : 0, version: result.version } : null,
     evaluacion: { nombre: evaluation.nombre, tipo: evaluation.tipo, leccion: evaluation.leccion, lecciones: evaluation.lecciones },
   };
 }
@@ -126,23 +126,24 @@ function registerExercisesRoutes(deps: AreaDeps) {
       studentRecords(db, { studentId: body.id_usuario, groupId: body.id_grupo, evaluationId: body.id_evaluacion }),
       questionsOf(db, body.id_evaluacion),
     ]);
-    const evaluation = openLessonEvaluation(records, body.id_evaluacion, schoolToday(clock));
-    return solved(evaluation, preguntas, resultIn(records, evaluation.id_evaluacion), mediaOf(group.id, evaluation.id_evaluacion));
+    const today = schoolToday(clock);
+    const closed = cycleOver(group, today);
+    const evaluation = openLessonEvaluation(records, body.id_evaluacion, today, closed);
+    return solved(evaluation, preguntas, resultIn(records, evaluation.id_evaluacion), mediaOf(group.id, evaluation.id_evaluacion), closed);
   });
 
   calls.register(answerEvaluationCall, async ({ body, session }) => {
     assertSelf(session, body.id_alumno);
-    const [, records, questions] = await Promise.all([
+    const [group, records, questions] = await Promise.all([
       assertCanSeeGroup(db, session, body.id_grupo),
       studentRecords(db, { studentId: body.id_alumno, groupId: body.id_grupo, evaluationId: body.id_evaluacion }),
       gradingQuestionsOf(db, body.id_evaluacion),
     ]);
-    const evaluation = openLessonEvaluation(records, body.id_evaluacion, schoolToday(clock));
-    if (evaluation.tipo === RESOURCE_TYPE.recoveryExam) {
-      // A recovery exam replaces a missed or failed exam of its lesson; a passed one needs none.
-      const exam = lessonExamResult(records, evaluation.leccion);
-      if (exam && exam.calificacion >= PASSING_GRADE) throw conflict(MSG.recoveryNotNeeded);
-    }
+    const today = schoolToday(clock);
+    // Once the group's cycle is over nothing sent changes its results, a re-sent exercise included.
+    if (cycleOver(group, today)) throw forbidden(STUDY_MSG.cycleClosed);
+    // The lessons list's own rule: the exam's two tries (exam, then recovery) and the lesson's date.
+    const evaluation = openLessonEvaluation(records, body.id_evaluacion, today, false);
     const saved = await saveAnswers(db, evaluation, body, questions, resultIn(records, evaluation.id_evaluacion));
     return { message: MSG.exerciseSaved, calificacion: saved.calificacion, calificaciontotal: saved.calificaciontotal, idResultado: saved.idResultado };
   });
@@ -157,9 +158,12 @@ function registerExercisesRoutes(deps: AreaDeps) {
 
   calls.register(groupQualityExamCall, async ({ body, session }) => {
     const group = await assertCanSeeGroup(db, session, body.id_grupo);
-    const quality = await qualityExamOf(db, { groupId: group.id, levelId: group.id_nivel, today: schoolToday(clock) });
+    const today = schoolToday(clock);
+    const quality = await qualityExamOf(db, { groupId: group.id, levelId: group.id_nivel, today });
     if (!quality?.open) return [];
     const result = await resultOf(db, session.userId, group.id, quality.evaluation.id_evaluacion);
+    // A closed cycle's quality exam is no longer offered; one delivered stays to be seen.
+    if (!result && cycleOver(group, today)) return [];
     return [{ id_evaluacion: quality.evaluation.id_evaluacion, id_leccion: quality.evaluation.id_leccion, entregado: result ? (1 as const) : (0 as const) }];
   });
 
@@ -168,12 +172,13 @@ function registerExercisesRoutes(deps: AreaDeps) {
     const group = await assertCanSeeGroup(db, session, body.id_grupo);
     const evaluation = await openQualityExam(group.id, group.id_nivel, body.id_evaluacion);
     const [preguntas, result] = await Promise.all([questionsOf(db, evaluation.id_evaluacion), resultOf(db, body.id_usuario, group.id, evaluation.id_evaluacion)]);
-    return solved(evaluation, preguntas, result, mediaOf(group.id, evaluation.id_evaluacion));
+    return solved(evaluation, preguntas, result, mediaOf(group.id, evaluation.id_evaluacion), cycleOver(group, schoolToday(clock)));
   });
 
   calls.register(answerQualityExamCall, async ({ body, session }) => {
     assertSelf(session, body.id_alumno);
     const group = await assertCanSeeGroup(db, session, body.id_grupo);
+    if (cycleOver(group, schoolToday(clock))) throw forbidden(STUDY_MSG.cycleClosed);
     const evaluation = await openQualityExam(group.id, group.id_nivel, body.id_evaluacion);
     const [questions, existing] = await Promise.all([gradingQuestionsOf(db, evaluation.id_evaluacion), resultOf(db, body.id_alumno, group.id, evaluation.id_evaluacion)]);
     const saved = await saveAnswers(db, evaluation, body, questions, existing);
@@ -192,7 +197,8 @@ function registerExercisesRoutes(deps: AreaDeps) {
         if (!quality.open) throw forbidden(MSG.evaluationNotOpen);
       } else {
         const records = await studentRecords(db, { studentId: session.userId, groupId: group.id, evaluationId: params.id_evaluacion });
-        openLessonEvaluation(records, params.id_evaluacion, schoolToday(clock));
+        const today = schoolToday(clock);
+        openLessonEvaluation(records, params.id_evaluacion, today, cycleOver(group, today));
       }
     }
     const question = (await questionsOf(db, params.id_evaluacion)).find((q) => q.num_pregunta === params.num_pregunta);

@@ -13,7 +13,7 @@ import {
 } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { certificationCodes, levels, resources, resourceVisits } from '../../db/schema/index.js';
-import { assertCanSeeGroup, type GroupAccessRow } from '../../lib/group-access.js';
+import { assertCanSeeGroup, cycleOver, type GroupAccessRow } from '../../lib/group-access.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { readLessonFile } from '../../lib/lesson-files.js';
 import { assertSelf } from '../../lib/ownership.js';
@@ -49,16 +49,19 @@ async function levelNumber(db: Db, levelId: number): Promise<number> {
 
 function registerLessonsRoutes({ calls, db, clock, config, escuela }: AreaDeps) {
   const external = config.resourcesUrl[escuela];
-  const lessonsOf = (studentId: number, group: GroupAccessRow, set: 0 | 1) =>
-    studentLessonRows(db, {
+  const lessonsOf = (studentId: number, group: GroupAccessRow, set: 0 | 1) => {
+    const today = schoolToday(clock);
+    return studentLessonRows(db, {
       studentId,
       groupId: group.id,
       levelId: group.id_nivel,
       set,
-      today: schoolToday(clock),
+      today,
       ubicacion: external ?? `/api/${escuela}/recursos.archivo/${group.id}/`,
       localFiles: external === null,
+      closed: cycleOver(group, today),
     });
+  };
 
   calls.register(studentResourcesCall, async ({ body, session }) => {
     assertSelf(session, body.id_alumno);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CALLS, ROLES } from '@lms/contract';
 import { apiRoot } from '../call-url.js';
-import { actors, allowedRoles, FIXTURES, openWorld, outsiders, request, sendUnread, t, tally, withMissingIds } from './fixtures.js';
+import { actors, allowedRoles, FIXTURES, openWorld, other, outsiders, request, sendUnread, SESSION_CALLS, t, tally, withGroup, withMissingIds } from './fixtures.js';
 import { recordHarness } from './results.js';
 
 /**
@@ -71,6 +71,14 @@ describe('authorization matrix', () => {
       }
     });
 
+    it("opens nothing of a student's level through an older group of it (403)", async () => {
+      if (!allowedRoles(call).includes('ALUMNO')) return;
+      const req = withGroup(fixture().own(actors.ALUMNO), other.ownGroup, other.olderGroup);
+      if (!req) return;
+      const res = await request(call, req, call.access === 'public' ? undefined : actors.ALUMNO.cookie);
+      expect(res.statusCode, `${JSON.stringify(req.params ?? req.body)}: ${res.body}`).toBe(403);
+    });
+
     it('never answers 2xx for an id no row has', async () => {
       if (call.name === 'usuario.cerrar.sesion') return;
       for (const role of allowedRoles(call)) {
@@ -95,6 +103,18 @@ describe('authorization matrix', () => {
           const res = await request(call, req, me.cookie);
           expect([403, 404], `${role} foreign ${JSON.stringify(req)}: ${res.statusCode}`).toContain(res.statusCode);
         }
+      }
+    });
+
+    // Last for each call: it makes the call as another teacher, whose writes must not change what the tests above expect.
+    it('never shows a coordinator the attendance code issued for them', async () => {
+      if (!allowedRoles(call).includes('TEACHER') || (SESSION_CALLS as readonly string[]).includes(call.name)) return;
+      const me = other.coordinator;
+      const own = fixture().own(me);
+      for (const req of [own, withGroup(own, other.ownGroup, other.codedGroup)]) {
+        if (!req) continue;
+        const res = await request(call, req, me.cookie);
+        if (res.statusCode < 300) expect(res.body, `${JSON.stringify(req.params ?? req.body)}`).not.toContain(other.coordinatorCode);
       }
     });
   });

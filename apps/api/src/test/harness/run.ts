@@ -1,6 +1,6 @@
 import { ALL_CALLS, ROLES, type CallDefinition, type Role } from '@lms/contract';
 import { apiRoot } from '../call-url.js';
-import { actors, allowedRoles, FIXTURES, t } from './fixtures.js';
+import { actors, allowedRoles, FIXTURES, SESSION_CALLS, t } from './fixtures.js';
 import { problemWith, reproduction } from './check.js';
 import { generateCases } from './generate.js';
 
@@ -44,12 +44,8 @@ export async function fuzzCall(call: CallDefinition, seed: number, count: number
 
 const ACCOUNT: Record<Role, string> = { ALUMNO: 'alumno', TEACHER: 'teacher', EDITOR: 'editor', ADMINISTRADOR: 'admin' };
 
-/**
- * Calls whose generated cases can end sessions or count failed sign-ins (a
- * random 64-hex string is a valid new password; a wrong one counts against
- * the account): fuzzed last, so every other call keeps its session.
- */
-const LAST = ['usuario.validar.acceso', 'usuario.recuperar.password', 'usuario.cerrar.sesion', 'usuario.update.password'];
+/** Fuzzed last, so every other call keeps its session (SESSION_CALLS). */
+const LAST: readonly string[] = SESSION_CALLS;
 
 /** Every declared call, session-ending ones last. */
 export const FUZZED_CALLS: readonly CallDefinition[] = [...ALL_CALLS].sort((a, b) => LAST.indexOf(a.name) - LAST.indexOf(b.name));

@@ -1,5 +1,6 @@
 import {
   answerEvaluationCall,
+  attendanceCodeIssueCall,
   attendanceListCall,
   classDatesCall,
   createFiscalDataCall,
@@ -25,6 +26,7 @@ import { DEMO_PASSWORD, demoUserId } from '../../seed/index.js';
 import { callUrl } from '../call-url.js';
 import { multipartBody, TINY_PDF } from '../multipart.js';
 import { validFiscalForm as fiscalForm } from '../fiscal-form.js';
+import { enrolInOlderGroup } from '../older-group.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
 /**
@@ -96,6 +98,17 @@ export const other = {
   attendance: { own: 0, ownDate: '', ownDates: [] as string[], foreign: 0 },
   /** demo.teacher's kids group (KID-N1-H). */
   kidsGroup: 0,
+  /**
+   * An older group of demo.alumno's current level (a cycle before, all its
+   * lessons past, passed with 85): history, through which nothing of the
+   * level opens (decision 030).
+   */
+  olderGroup: 0,
+  /** demo.teacher2, who coordinates the first branch, and the attendance code the administration issued for them there today. */
+  coordinator: { role: 'TEACHER', id: 0, iderp: 0, cookie: '' } as Actor,
+  coordinatorCode: '',
+  /** The first-branch group both demo teachers teach, where that code was issued. */
+  codedGroup: 0,
 };
 
 /** One answer per question: the first option of each multiple-choice question (never a hidden one), none for an instruction. */
@@ -179,7 +192,36 @@ export async function openWorld(env: Record<string, string> = {}): Promise<TestA
   other.kidsGroup = taught.find((g) => g.grupo_corto === 'KID-N1-H')!.id;
   const own = await recordedAttendance(actors.TEACHER.cookie, other.ownGroup);
   other.attendance = { own: own.id, ownDate: own.fecha, ownDates: own.dates, foreign: (await recordedAttendance(await t.login(1, 'demo.teacher2'), other.teacher2OnlyGroup)).id };
+  other.olderGroup = await enrolInOlderGroup(t, actors.ALUMNO.id, other.ownGroup);
+  other.coordinator = await signIn('TEACHER', 'demo.teacher2');
+  other.codedGroup = mine[0]!.id;
+  other.coordinatorCode = (
+    await t.requestJson(attendanceCodeIssueCall, { cookie: actors.ADMINISTRADOR.cookie, body: { id_grupo: other.codedGroup, id_usuario: other.coordinator.id } })
+  ).codigo;
   return t;
+}
+
+async function signIn(role: Role, usuario: string): Promise<Actor> {
+  const answer = await t.requestJson(loginCall, { body: { usuario, password: clientPasswordDigest(DEMO_PASSWORD) } });
+  return { role, id: answer.usuario.id, iderp: answer.usuario.iderp!, cookie: await t.login(1, usuario) };
+}
+
+/**
+ * The request with each group id equal to `from` (a path parameter or body
+ * field named for a group, or `id`; plain, digits or encoded) made `to`; null
+ * when it carries none.
+ */
+export function withGroup(req: Req, from: number, to: number): Req | null {
+  let changed = false;
+  const swap = (key: string, value: unknown) => {
+    if (!/grupo|group/i.test(key) && key !== 'id') return value;
+    const next = value === from ? to : value === String(from) ? String(to) : typeof value === 'string' && decodeId(value) === from ? encodeId(to) : value;
+    if (next !== value) changed = true;
+    return next;
+  };
+  const params = req.params ? Object.fromEntries(Object.entries(req.params).map(([k, v]) => [k, swap(k, v) as string | number])) : undefined;
+  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? Object.fromEntries(Object.entries(req.body).map(([k, v]) => [k, swap(k, v)])) : req.body;
+  return changed ? { ...req, ...(params ? { params } : {}), body } : null;
 }
 
 /** The first recorded attendance of a group, as its teacher's attendance screen reads it. */
@@ -233,6 +275,14 @@ async function finishCertification(me: Actor) {
     await t.requestJson(answerEvaluationCall, { cookie: me.cookie, body: { ...answer, preguntas: right, editable: 1, idResultado: sent.idResultado } });
   }
 }
+
+/**
+ * Calls that can end sessions, change a password or count failed sign-ins (a
+ * random 64-hex string is a valid new password; a wrong one counts against
+ * the account): the fuzz sends them last, and a check made with someone
+ * else's session leaves them out.
+ */
+export const SESSION_CALLS = ['usuario.validar.acceso', 'usuario.recuperar.password', 'usuario.cerrar.sesion', 'usuario.update.password'] as const;
 
 /** An id no row has. */
 export const MISSING_ID = 2_147_000_000;

@@ -1,6 +1,7 @@
 import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import HighlightOff from '@mui/icons-material/HighlightOff';
+import History from '@mui/icons-material/History';
 import Lock from '@mui/icons-material/Lock';
 import { GROUP_STATUSES, type GroupStatus } from '@lms/contract';
 import { StatusChip } from '../../../components/lists/status-chip';
@@ -10,6 +11,7 @@ const ICONS = {
   bloqueado: <Lock />,
   reprobado: <HighlightOff />,
   extraordinario: <Block />,
+  anterior: <History />,
 } as const;
 
 // Filled chips where the colour itself would be too light as text on white.

@@ -8,10 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router';
-import { MSG, RESOURCE_TYPE, type LessonRow } from '@lms/contract';
+import type { LessonRow } from '@lms/contract';
 import { formatGrade } from '../utils/lesson-date';
 import { attendanceKind, lessonStatus } from '../utils/lesson-status';
-import { recoveryNotNeeded, resourceButtons, type ResourceSet } from '../utils/resource-links';
+import { resourceButtons, type ResourceSet } from '../utils/resource-links';
 import { AttendanceIcon, LessonStatusIcon, ResourceIcon } from './lesson-icons';
 
 interface LessonPanelProps {
@@ -52,7 +52,8 @@ function GradeLine({ label, value }: { label: string; value: number | null }) {
 export function LessonPanel({ row, encodedGroup, set, hints, expanded, onExpandedChange }: LessonPanelProps) {
   const status = lessonStatus(row);
   const buttons = resourceButtons(row, encodedGroup, set);
-  const shownHints = recoveryNotNeeded(row) && row.recursos.some((r) => r.tipo === RESOURCE_TYPE.recoveryExam) ? [...hints, MSG.recoveryNotNeeded] : hints;
+  // Why some of its evaluations are not offered now (the exam's two tries, a finished cycle): the server says it.
+  const shownHints = [...hints, ...row.avisos];
   const attendance = attendanceKind(row.asistencia);
   return (
     <Accordion

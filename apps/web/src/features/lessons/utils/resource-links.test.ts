@@ -38,14 +38,6 @@ describe('resourceButtons: window codes 1-4 open Ejercicio, Examen, Books and Vi
   it('gives no buttons for a lesson that lists no resources (future or locked)', () => {
     expect(resourceButtons({ leccion: 6, recursos: [] }, 'MTIz', 0)).toEqual([]);
   });
-
-  it('leaves out Examen rec. once the exam is passed, and keeps it after a failed exam or a recovery already taken', () => {
-    const labels = (examen: number | null, exaRec: number | null) => resourceButtons({ ...row, examen, exaRec }, 'MTIz', 0).map((b) => b.label);
-    expect(labels(70, null)).not.toContain('Examen rec.');
-    expect(labels(69.5, null)).toContain('Examen rec.');
-    expect(labels(null, null)).toContain('Examen rec.');
-    expect(labels(65, 85)).toContain('Examen rec.');
-  });
 });
 
 describe('links', () => {

@@ -1,4 +1,4 @@
-import { PASSING_GRADE, RESOURCE_SET, RESOURCE_TYPE, type LessonResource, type LessonRow, type ResourceType } from '@lms/contract';
+import { RESOURCE_SET, RESOURCE_TYPE, type LessonResource, type LessonRow, type ResourceType } from '@lms/contract';
 import { pathOf } from '../../../lib/routing';
 
 /** The resource buttons' labels (spec 2 §2). */
@@ -56,22 +56,16 @@ export interface ResourceButton {
   to: string;
 }
 
-/** The lesson's exam was passed and its recovery exam never taken. */
-export function recoveryNotNeeded(row: Partial<Pick<LessonRow, 'examen' | 'exaRec'>>): boolean {
-  return row.examen != null && row.examen >= PASSING_GRADE && row.exaRec == null;
-}
-
 /**
  * The buttons of an open lesson, in the spec's order (Ejercicio, Examen,
- * Examen rec., PDF, Video): one per exercise or exam, numbered when there are
+ * Examen rec., PDF, Video), for what the server offers now (a recovery exam
+ * only after a missed or failed exam; the lesson's avisos say why not): one per exercise or exam, numbered when there are
  * several of a kind; one PDF and one Video button, whose screens list all of
  * the lesson's files.
  */
-export function resourceButtons(row: Pick<LessonRow, 'leccion' | 'recursos'> & Partial<Pick<LessonRow, 'examen' | 'exaRec'>>, encodedGroup: string, set: ResourceSet): ResourceButton[] {
+export function resourceButtons(row: Pick<LessonRow, 'leccion' | 'recursos'>, encodedGroup: string, set: ResourceSet): ResourceButton[] {
   const buttons: ResourceButton[] = [];
   for (const tipo of [RESOURCE_TYPE.exercise, RESOURCE_TYPE.exam, RESOURCE_TYPE.recoveryExam] as const) {
-    // A passed exam needs no recovery exam (the server refuses it): no button to a form that cannot be sent.
-    if (tipo === RESOURCE_TYPE.recoveryExam && recoveryNotNeeded(row)) continue;
     const graded = row.recursos.filter((r): r is LessonResource & { id_evaluacion: number } => r.tipo === tipo && r.id_evaluacion !== null);
     graded.forEach((resource, i) => {
       buttons.push({
