@@ -31,6 +31,8 @@ export const groupColumns = {
   viernes: groups.viernes,
   sabado: groups.sabado,
   domingo: groups.domingo,
+  inicio_ciclo: cycles.fecha_inicio,
+  fin_ciclo: cycles.fecha_fin,
 };
 
 /** A student's groups with habil/reprobado/extraordinario (spec 1 §4), sorted by level. */
@@ -42,8 +44,6 @@ export const studentGroupFields = {
   segunda: enrolments.segunda,
   calificacion_final_primera_oportunidad: enrolments.calificacion_final_primera_oportunidad,
   calificacion_final_segunda_oportunidad: enrolments.calificacion_final_segunda_oportunidad,
-  /** When the group's cycle starts: which of a level's groups is the student's current one (not on the wire). */
-  inicio: cycles.fecha_inicio,
 };
 /** Within a level, older cycles first (a level taken again lists its groups in the order they were taken). */
 export const studentGroupsQuery = (db: Db) =>
@@ -61,7 +61,7 @@ const studentGroupRows = preparedQuery((db) => studentGroupsQuery(db).prepare('s
 export async function studentGroups(db: Db, studentId: number): Promise<GroupSummary[]> {
   const rows = await studentGroupRows(db).execute({ studentId });
   const superseded = supersededGroupIds(rows);
-  const wire = rows.map(({ sinCalificacion, inicio: _inicio, ...r }) => ({
+  const wire = rows.map(({ sinCalificacion, ...r }) => ({
     ...r,
     ...weekdays(r),
     primera: sinCalificacion ? SIN_CALIFICACION : r.primera,

@@ -19,6 +19,13 @@ describe('isClassRunning', () => {
     expect(isClassRunning(group, now)).toBe(running);
   });
 
+  it('runs only within its cycle: a finished group is never CORRIENDO at its old hour', () => {
+    const cycle = { inicio_ciclo: '2026-11-02', fin_ciclo: '2026-11-23' };
+    expect(isClassRunning({ ...group, ...cycle }, at(23, 18, 30))).toBe(true);
+    expect(isClassRunning({ ...group, ...cycle }, at(25, 18, 30))).toBe(false);
+    expect(isClassRunning({ ...group, inicio_ciclo: '2026-11-24', fin_ciclo: '2026-12-20' }, at(23, 18, 30))).toBe(false);
+  });
+
   it('reads HH:MM:SS and rejects nonsense times', () => {
     expect(minutesOfDay('07:05:00')).toBe(425);
     expect(minutesOfDay('25:00')).toBeNull();

@@ -1,6 +1,9 @@
 import { WEEKDAY_KEYS } from './schemas.js';
 
 export interface ScheduleFields {
+  /** The cycle's first and last day (YYYY-MM-DD): no class runs outside them. */
+  inicio_ciclo?: string;
+  fin_ciclo?: string;
   hora_inicio: string;
   hora_fin: string;
   lunes: number;
@@ -23,11 +26,13 @@ export function minutesOfDay(time: string): number | null {
 }
 
 /**
- * A class is running (tag CORRIENDO) when today's weekday flag is set and the
- * local time is within [hora_inicio, hora_fin]. `now` is read in the
- * device's local time, which is the school's for its users.
+ * A class is running (tag CORRIENDO) when today is within its cycle, today's
+ * weekday flag is set and the local time is within [hora_inicio, hora_fin].
+ * `now` is read in the device's local time, which is the school's for its users.
  */
 export function isClassRunning(group: ScheduleFields, now: Date): boolean {
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  if ((group.inicio_ciclo && today < group.inicio_ciclo) || (group.fin_ciclo && today > group.fin_ciclo)) return false;
   const day = WEEKDAY_KEYS[now.getDay()];
   if (!day || group[day] !== 1) return false;
   const start = minutesOfDay(group.hora_inicio);

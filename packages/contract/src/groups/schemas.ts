@@ -40,6 +40,13 @@ export const groupFields = {
   hora_fin: z.string(),
   zoom: z.string().nullable(),
   ...weekdayFlags,
+  /**
+   * Ours: the first and last day of the group's cycle (YYYY-MM-DD): a class
+   * runs (CORRIENDO) only within them. Empty in a session a phone kept from
+   * before they were sent, until its groups are read again.
+   */
+  inicio_ciclo: z.string().default(''),
+  fin_ciclo: z.string().default(''),
 };
 
 /** A student's group as held after login (spec 1 §3, spec 2 §3). */
@@ -53,8 +60,8 @@ export const groupSummary = z.object({
   habil: z.boolean(),
   reprobado: z.boolean(),
   extraordinario: z.boolean(),
-  /** Ours: an older group of a level the student has a newer group of (supersededGroupIds): history, not opened. */
-  anterior: z.boolean(),
+  /** Ours: an older group of a level the student has a newer group of (supersededGroupIds): history, not opened. False in a session a phone kept from before it was sent. */
+  anterior: z.boolean().default(false),
 });
 export type GroupSummary = z.infer<typeof groupSummary>;
 

@@ -2,7 +2,7 @@
 export interface LevelGroup {
   id: number;
   id_nivel: number;
-  inicio: string;
+  inicio_ciclo: string;
 }
 
 /**
@@ -18,7 +18,7 @@ export function supersededGroupIds(groups: readonly LevelGroup[]): Set<number> {
   const newest = new Map<number, LevelGroup>();
   for (const g of groups) {
     const current = newest.get(g.id_nivel);
-    if (!current || g.inicio > current.inicio || (g.inicio === current.inicio && g.id > current.id)) newest.set(g.id_nivel, g);
+    if (!current || g.inicio_ciclo > current.inicio_ciclo || (g.inicio_ciclo === current.inicio_ciclo && g.id > current.id)) newest.set(g.id_nivel, g);
   }
   return new Set(groups.filter((g) => newest.get(g.id_nivel)!.id !== g.id).map((g) => g.id));
 }
