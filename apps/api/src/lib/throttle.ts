@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatMessage, MSG } from '@lms/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config, ThrottleLimits } from '../config.js';
 import type { Db } from '../db/index.js';
 import { loginDevices, loginFailures } from '../db/schema/index.js';
@@ -126,25 +126,32 @@ export class LoginThrottle {
     // A known device's failure also counts on the account's ceiling, which it is not checked against.
     const counted = a.knownDevice ? [...checked, [this.accountKey(a), this.limits.maxFailuresPerAccount] as [string, number]] : checked;
     let settled = false;
-    const settle = async (change: (row: CounterRow, limit: number, key: string) => Partial<CounterRow>, on: Array<[string, number]>) => {
+    const once = async (work: () => Promise<void>) => {
       if (settled) return;
       settled = true;
-      await this.db.transaction(async (tx) => {
-        for (const [key, limit] of byKey(on)) {
-          const row = await lockCounter(tx, key, now);
-          const pending = taken.has(key) ? Math.max(0, livePending(row, now) - 1) : row.pending;
-          await writeCounter(tx, key, { ...row, pending, ...change(row, limit, key) });
-        }
-      });
+      await work();
     };
     return {
+      // Counting a failure reads each counter's window and block, so its rows are locked while it writes.
       failed: () =>
-        settle((row, limit) => {
-          const live = this.liveFailures(row, limit, now);
-          return { failures: live + 1, window_started_at: live === 0 ? now : row.window_started_at, last_failure_at: now };
-        }, counted),
-      succeeded: () => settle((_, __, key) => (key === checked[0]![0] ? { failures: 0, last_failure_at: null } : {}), checked),
-      release: () => settle(() => ({}), checked),
+        once(() =>
+          this.db.transaction(async (tx) => {
+            for (const [key, limit] of byKey(counted)) {
+              const row = await lockCounter(tx, key, now);
+              const live = this.liveFailures(row, limit, now);
+              await writeCounter(tx, key, {
+                ...row,
+                pending: taken.has(key) ? Math.max(0, livePending(row, now) - 1) : row.pending,
+                failures: live + 1,
+                window_started_at: live === 0 ? now : row.window_started_at,
+                last_failure_at: now,
+              });
+            }
+          }),
+        ),
+      // Letting go is one statement per step, each atomic: no lock is held across them.
+      succeeded: () => once(() => letGo(this.db, [...taken], checked[0]![0])),
+      release: () => once(() => letGo(this.db, [...taken], null)),
     };
   }
 }
@@ -189,11 +196,32 @@ export async function rememberSignInDevice(db: Db, request: FastifyRequest, repl
 
 // The throttle's rows: failures and pending attempts per key, and the devices an account signed in from.
 
-/** The key's row, created empty when missing, locked until the transaction ends. */
+/** The key's row, created empty when missing, locked until the transaction ends (one statement: the upsert takes the lock). */
 async function lockCounter(tx: Db, key: string, now: Date): Promise<CounterRow> {
-  await tx.insert(loginFailures).values({ key, failures: 0, window_started_at: now }).onConflictDoNothing();
-  const [row] = await tx.select().from(loginFailures).where(eq(loginFailures.key, key)).for('update');
+  const [row] = await tx
+    .insert(loginFailures)
+    .values({ key, failures: 0, window_started_at: now })
+    .onConflictDoUpdate({ target: loginFailures.key, set: { pending: sql`${loginFailures.pending}` } })
+    .returning();
   return row!;
+}
+
+/**
+ * The attempts end without a failure: each counter lets go of one pending
+ * attempt, `cleared` (the counter a success was checked against) forgets its
+ * failures, and a counter left with nothing goes. One row per statement, in
+ * key order: no statement waits for a row while holding another, so none can
+ * deadlock with a `take` (which locks in the same order).
+ */
+async function letGo(db: Db, keys: string[], cleared: string | null) {
+  for (const key of [...keys].sort()) {
+    const forget = key === cleared ? { failures: 0, last_failure_at: null } : {};
+    await db
+      .update(loginFailures)
+      .set({ pending: sql`greatest(${loginFailures.pending} - 1, 0)`, ...forget })
+      .where(eq(loginFailures.key, key));
+    await db.delete(loginFailures).where(and(eq(loginFailures.key, key), eq(loginFailures.failures, 0), eq(loginFailures.pending, 0)));
+  }
 }
 
 /** Writes a counter back; one with nothing left to say (no failure, nothing pending) goes. */
