@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatMessage, MSG } from '@lms/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Config, ThrottleLimits } from '../config.js';
 import type { Db } from '../db/index.js';
 import { loginDevices, loginFailures } from '../db/schema/index.js';
@@ -215,12 +215,17 @@ async function lockCounter(tx: Db, key: string, now: Date): Promise<CounterRow> 
  */
 async function letGo(db: Db, keys: string[], cleared: string | null) {
   for (const key of [...keys].sort()) {
+    // Mostly the counter held only this attempt: it goes in one statement.
+    const gone = await db
+      .delete(loginFailures)
+      .where(and(eq(loginFailures.key, key), lte(loginFailures.pending, 1), key === cleared ? undefined : eq(loginFailures.failures, 0)))
+      .returning({ key: loginFailures.key });
+    if (gone.length > 0) continue;
     const forget = key === cleared ? { failures: 0, last_failure_at: null } : {};
     await db
       .update(loginFailures)
       .set({ pending: sql`greatest(${loginFailures.pending} - 1, 0)`, ...forget })
       .where(eq(loginFailures.key, key));
-    await db.delete(loginFailures).where(and(eq(loginFailures.key, key), eq(loginFailures.failures, 0), eq(loginFailures.pending, 0)));
   }
 }
 
