@@ -96,7 +96,8 @@ bare.post<{ Body: { id_usuario: number; id_grupo: number; id_evaluacion: number 
   const questions = rows.map((r) => questionRow(numeric(r) as Parameters<typeof questionRow>[0]));
   return json(reply, {
     ejercicioResuelto: result ? 1 : 0,
-    preguntas: questions.map((q) => questionView(q, result, mediaUrl)),
+    // The right options once the result can no longer change (decision 031); the cycle's end is the group check's, which the bare limit skips.
+    preguntas: questions.map((q) => questionView(q, result, mediaUrl, result !== null && result.editable !== 1)),
     calificaciontotal: result?.calificaciontotal ?? null,
     recursoRescuelto: result ? { calificacion: result.calificacion, id: result.id, editable: result.editable, version: result.version } : null,
   });

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { encodeId, formatMessage, type LessonRow, MSG, type Question, type SolvedEvaluation, STUDY_MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
+import { answerKey } from './answer-key';
 import { expect, loginAs, test } from './fixtures';
 import { snap } from './screenshot';
 
@@ -62,7 +63,7 @@ test.describe('an exercise', () => {
   // Offline on purpose for a moment: the page's reads fail while the device has no network.
   test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR/] });
 
-  test('is answered, refused with a question missing, sent, reviewed with its mistakes and sent again', async ({ page, context }) => {
+  test('is answered, refused with a question missing, sent, reviewed with its mistakes and sent again', async ({ page, context, request }) => {
     // A long journey on a shared two-core machine.
     test.setTimeout(120_000);
     await loginAs(page, 'demo.alumno', /gruposalumnos$/);
@@ -137,23 +138,35 @@ test.describe('an exercise', () => {
     await expect(page.getByRole('button', { name: STUDY_MSG.answersSent })).toBeDisabled();
     await expect(page.getByText(STUDY_MSG.answerWrong, { exact: true })).toHaveCount(wrong.length);
     await expect(page.getByText(STUDY_MSG.answerRight, { exact: true })).toHaveCount(total - wrong.length);
-    await expect(page.getByText(STUDY_MSG.answerCorrectOption, { exact: true })).toHaveCount(wrong.length);
+    // While the exercise can be sent again the review names no right option, and says when it will (decision 031).
+    await expect(page.getByText(STUDY_MSG.answerCorrectOption, { exact: true })).toHaveCount(0);
+    expect(solved.preguntas.every((q) => q.opcion_correcta === null)).toBe(true);
+    await expect(result).toContainText(STUDY_MSG.keyLater);
     await expectNoSeriousA11yViolations(page);
     await snap(page, 'ejercicio-resuelto');
     await snapScreen(page, 'ejercicio-resuelto');
 
-    // Repasar mis errores: only the missed questions, each checked at once, nothing sent.
+    // Repasar mis errores: only the missed questions, each checked by the server at once, nothing sent as an answer.
+    const key = (await answerKey(request, groupId)).get(exercise.id_evaluacion!)!;
     const multipleChoice = solved.preguntas.filter((q) => q.idTipoPregunta === 2);
     const numberOf = (q: Question) => multipleChoice.indexOf(q) + 1;
-    const rightOf = (q: Question) => `${'abcd'[q.opcion_correcta! - 1]}) ${[q.valor1, q.valor2, q.valor3, q.valor4][q.opcion_correcta! - 1]}`;
+    const rightOf = (q: Question) => {
+      const option = key.get(q.num_pregunta)!;
+      return `${'abcd'[option - 1]}) ${[q.valor1, q.valor2, q.valor3, q.valor4][option - 1]}`;
+    };
+    const checks: Request[] = [];
+    page.on('request', (r) => {
+      if (isCall('recurso.comprobar')(r)) checks.push(r);
+    });
     await page.getByRole('button', { name: STUDY_MSG.reviewMistakes }).click();
     await expect(page.getByRole('heading', { name: STUDY_MSG.reviewMistakes })).toBeFocused();
     const practice = (q: Question) => page.getByRole('group', { name: new RegExp(`^Pregunta ${numberOf(q)} `) });
     await expect(page.getByRole('group', { name: /^Pregunta \d+ / })).toHaveCount(wrong.length);
-    // The first one wrong again (a), as before: the right option is named.
+    // The first one wrong again (a), as before: wrong, and the right option is not named.
     const [first, second] = wrong as [Question, Question | undefined];
     await practice(first).getByRole('button', { name: /^a\) / }).click();
-    await expect(page.getByRole('alert').filter({ hasText: formatMessage(STUDY_MSG.reviewWrong, { opcion: rightOf(first) }) })).toBeFocused();
+    await expect(page.getByRole('alert').filter({ hasText: STUDY_MSG.reviewWrongNoKey })).toBeFocused();
+    await expect(page.getByText(STUDY_MSG.answerCorrectOption, { exact: true })).toHaveCount(0);
     // The next one right.
     if (second) {
       await practice(second).getByRole('button', { name: rightOf(second), exact: true }).click();
@@ -162,6 +175,7 @@ test.describe('an exercise', () => {
     await expectNoSeriousA11yViolations(page);
     await snapScreen(page, 'ejercicio-repaso');
     expect(sends).toHaveLength(1);
+    expect(checks.length).toBe(second ? 2 : 1);
     await page.getByRole('button', { name: STUDY_MSG.reviewBack }).first().click();
     await expect(result).toContainText(`${STUDY_MSG.gradeLabel}: ${grade} de 100`);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MSG, STUDY_MSG } from '@lms/contract';
+import { formatMessage, MSG, STUDY_MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, loginAs, settled, test } from './fixtures';
 import { snap } from './screenshot';
@@ -68,6 +68,29 @@ test('the lessons list says what is done, missing and not yet, with attendance, 
   await expect(panel.getByRole('link', { name: 'Video' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'lecciones-abierta');
+});
+
+test('a lesson is done only when every exercise of it was sent', async ({ page }) => {
+  const group = await openCurrentLessons(page);
+  // Lesson 6's second exercise sent (the exercises journey sends it; sent here when this runs alone), its first one not.
+  await page.evaluate(async (encoded) => {
+    const session = JSON.parse(localStorage.getItem('lms.session')!) as { login: { usuario: { id: number } } };
+    const post = async (call: string, body: unknown) =>
+      (await fetch(`/api/1/${call}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<Record<string, unknown>>;
+    const id_alumno = session.login.usuario.id;
+    const id_grupo = Number(atob(encoded.replace(/-/g, '+').replace(/_/g, '/')));
+    const rows = (await post('recursos.usuario', { id_alumno, id_grupo, tipo: 0 })) as unknown as Array<{ leccion: number; recursos: Array<{ tipo: number; id_evaluacion: number }> }>;
+    const second = rows.find((r) => r.leccion === 6)!.recursos.filter((r) => r.tipo === 1)[1]!;
+    const solved = (await post('recurso.resuelto', { id_usuario: id_alumno, id_grupo, id_evaluacion: second.id_evaluacion })) as { ejercicioResuelto: number; preguntas: Array<{ num_pregunta: number; idTipoPregunta: number }> };
+    if (solved.ejercicioResuelto === 1) return;
+    const preguntas = solved.preguntas.map((q) => ({ num_pregunta: q.num_pregunta, eleccion: q.idTipoPregunta === 2 ? 1 : null }));
+    await post('recurso.contestar', { id_alumno, id_grupo, id_evaluacion: second.id_evaluacion, preguntas });
+  }, group);
+  await page.reload();
+  await expect(lesson(page, 6)).toContainText(MSG.exerciseMissing);
+  await lesson(page, 6).click();
+  await expect(page.locator('[data-lesson="6"]')).toContainText(formatMessage(STUDY_MSG.exercisesDoneOf, { n: 1, total: 2 }));
+  await expect(lesson(page, 1)).toContainText(MSG.exerciseDone);
 });
 
 test('a 40-page book opens page by page, a video plays, and Back lands where the student was', async ({ page }) => {
@@ -166,16 +189,22 @@ interface CertificationRow {
 interface SolvedQuestion {
   num_pregunta: number;
   idTipoPregunta: number;
-  opcion_correcta: number | null;
+  correcta: number | null;
   valor1: string;
+  valor2: string;
+  valor3: string;
+  valor4: string;
 }
 
 /**
  * Answers the certification lessons still without a grade, in order, through
- * the exercises calls from the page (the session cookie): an exercise is sent
- * once, then again with the right options its review shows (75 or more opens
- * the last lesson); the last lesson's exam is sent once. The exercise screens
- * are another journey's.
+ * the exercises calls from the page (the session cookie), as a student
+ * without the key would: an exercise is sent with option a, then each wrong
+ * answer is tried again through "Repasar mis errores"' check
+ * (recurso.comprobar, right or wrong) until right, and sent again (75 or more
+ * opens the last lesson); the last lesson's exam is sent once with option a,
+ * which the demo's bank grades under 70. The exercise screens are another
+ * journey's.
  */
 async function answerRemainingCertificationLessons(page: Page): Promise<number[]> {
   return page.evaluate(async () => {
@@ -192,6 +221,15 @@ async function answerRemainingCertificationLessons(page: Page): Promise<number[]
     const read = (id_evaluacion: number) => post<{ preguntas: SolvedQuestion[] }>('recurso.resuelto', { id_evaluacion, id_usuario: id_alumno, id_grupo });
     const answers = (questions: SolvedQuestion[], pick: (q: SolvedQuestion) => number | null) =>
       questions.map((q) => ({ num_pregunta: q.num_pregunta, eleccion: q.idTipoPregunta === 6 ? null : pick(q) }));
+    /** The right option of a sent evaluation's question, found by trying each shown one. */
+    const findRight = async (id_evaluacion: number, q: SolvedQuestion): Promise<number> => {
+      const shown = [q.valor1, q.valor2, q.valor3, q.valor4].flatMap((text, i) => (text === '-' ? [] : [i + 1]));
+      for (const eleccion of shown) {
+        const { correcta } = await post<{ correcta: number }>('recurso.comprobar', { id_usuario: id_alumno, id_grupo, id_evaluacion, num_pregunta: q.num_pregunta, eleccion });
+        if (correcta === 1) return eleccion;
+      }
+      throw new Error(`sin opción correcta: ${id_evaluacion}/${q.num_pregunta}`);
+    };
     const done: number[] = [];
     const count = (await rowsNow()).length;
     for (let i = 0; i < count; i++) {
@@ -204,7 +242,9 @@ async function answerRemainingCertificationLessons(page: Page): Promise<number[]
       const sent = await post<{ idResultado: number }>('recurso.contestar', { id_alumno, id_grupo, id_evaluacion, preguntas: answers(first.preguntas, () => 1) });
       if (graded.tipo === 1) {
         const review = await read(id_evaluacion);
-        await post('recurso.contestar', { id_alumno, id_grupo, id_evaluacion, preguntas: answers(review.preguntas, (q) => q.opcion_correcta), editable: 1, idResultado: sent.idResultado });
+        const right = new Map<number, number>();
+        for (const q of review.preguntas) if (q.idTipoPregunta === 2) right.set(q.num_pregunta, q.correcta === 1 ? 1 : await findRight(id_evaluacion, q));
+        await post('recurso.contestar', { id_alumno, id_grupo, id_evaluacion, preguntas: answers(review.preguntas, (q) => right.get(q.num_pregunta) ?? null), editable: 1, idResultado: sent.idResultado });
       }
       done.push(row.leccion);
     }
@@ -212,7 +252,7 @@ async function answerRemainingCertificationLessons(page: Page): Promise<number[]
   });
 }
 
-test('the CODIGO card appears once the last certification lesson has a grade, with the ¡Excelente! dialog', async ({ page, context }) => {
+test('the CODIGO card appears once the last certification lesson has a grade; its dialog does not congratulate a failed exam', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const group = await openCurrentLessons(page);
   await page.goto(`recursosgrupocerti?id=${group}`);
@@ -222,10 +262,12 @@ test('the CODIGO card appears once the last certification lesson has a grade, wi
   await page.reload();
   // The last lesson holds only the final exam.
   await expect(lesson(page, 5)).toContainText(MSG.examDone);
-  // The first time the code shows, the dialog opens by itself.
-  const dialog = page.getByRole('dialog', { name: STUDY_MSG.certificationCodeTitle });
+  // The first time the code shows, the dialog opens by itself; the spec's '¡Excelente!' is for a passed exam.
+  const dialog = page.getByRole('dialog', { name: STUDY_MSG.certificationCodeTitlePlain });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(STUDY_MSG.certificationCodeCongrats);
+  await expect(page.getByRole('dialog', { name: STUDY_MSG.certificationCodeTitle })).toHaveCount(0);
+  await expect(dialog).not.toContainText(STUDY_MSG.certificationCodeCongrats);
+  await expect(dialog).toContainText(/En la última obtuviste [\d.]+, menos de 70: repásalas antes de presentar el examen/);
   const code = (await dialog.getByText(/^N3-[A-Z0-9]{4}-[A-Z0-9]{4}$/).textContent())!;
   const exam = dialog.getByRole('link', { name: 'Presentar examen' });
   await expect(exam).toHaveAttribute('target', '_blank');

@@ -18,7 +18,8 @@ test('a teacher opens a resource of the group, reads its questions and shows the
   await lessonOne.getByRole('button').first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { level: 2 })).toContainText('Ejercicio 1.1');
-  await expect(dialog.getByText(/^Pregunta \d+$/).first()).toBeVisible();
+  // Numbered as the student's screen numbers them: instructions are not counted, so the first question is 1.
+  await expect(dialog.getByText(/^Pregunta \d+$/).first()).toHaveText('Pregunta 1');
   await expect(dialog.getByLabel('Respuesta correcta')).toHaveCount(0);
   await dialog.getByLabel('Ver respuestas').check();
   await expect(dialog.getByLabel('Respuesta correcta').first()).toBeVisible();

@@ -12,8 +12,13 @@ export const STUDY_MSG = {
   recoveryNotYet: 'El examen de recuperación se abre si no presentas el examen de esta lección en su día o si no lo apruebas.',
   examReplacedByRecovery: 'Presentaste el examen de recuperación de esta lección en lugar del examen: el examen ya no se presenta.',
   cycleClosed: 'El ciclo de este grupo terminó: tus calificaciones ya no cambian y ya no se envían respuestas.',
+  // While an exercise can still be sent again its review says right or wrong, not the right option (decision 031).
+  checkAfterSending: 'Envía tus respuestas antes de repasar tus errores.',
+  keyLater: 'Mientras puedas cambiar tus respuestas verás si cada una es correcta o incorrecta; la opción correcta aparece cuando ya no puedan cambiar.',
+  reviewWrongNoKey: 'Incorrecto. Vuelve a intentarlo en otra ronda.',
   // Lessons list, certification lessons, e-books and videos (spec 2 §2, §4; issue 9)
   availableFrom: 'Disponible a partir del: {fecha}',
+  exercisesDoneOf: 'Ejercicios realizados: {n} de {total}',
   lessonLocked: 'Esta lección aún no está disponible. Tu maestro te dirá cuándo se habilita.',
   lessonUnlockedBy: 'Se habilita cuando contestes la lección {leccion}.',
   lessonPreviousGrade: 'Tu calificación en la lección {leccion}: {calificacion}.',
@@ -23,6 +28,10 @@ export const STUDY_MSG = {
   pdfViewFailed: 'No pudimos mostrar este libro aquí. Descárgalo con el botón Descargar.',
   certificationCodeTitle: '¡Excelente!',
   certificationCodeCongrats: '¡Felicidades! Terminaste las lecciones de certificación y ya tienes tu código.',
+  // The code card stays for a failed last lesson (spec 2 §4), without congratulating it (issue 18).
+  certificationCodeTitlePlain: 'Tu código de certificación',
+  certificationCodeNotPassed:
+    'Terminaste las lecciones de certificación y ya tienes tu código. En la última obtuviste {calificacion}, menos de {minimo}: repásalas antes de presentar el examen.',
   certificationCodeUse:
     'Con este código presentas tu examen de certificación en línea. Descarga el manual de instrucciones y léelo con calma; cuando estés listo, entra a «Presentar examen» y escribe tu código. Es personal: no lo compartas.',
   certificationCodeCopied: 'Código copiado',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { idField, idParam } from '../common-schemas.js';
 import { MSG } from '../messages.js';
-import { answerSaved, answerSubmission, solvedEvaluation, teacherResource } from './schemas.js';
+import { answerCheck, answerChecked, answerSaved, answerSubmission, solvedEvaluation, teacherResource } from './schemas.js';
 
 const area = 'exercises';
 
@@ -100,4 +100,25 @@ export const teacherResourcesCall = defineCall({
   response: z.array(teacherResource),
 });
 
-export const exercisesCalls = [solvedEvaluationCall, answerEvaluationCall, groupQualityExamCall, solvedQualityExamCall, answerQualityExamCall, questionFileCall, teacherResourcesCall] as const;
+export const checkAnswerCall = defineCall({
+  name: 'recurso.comprobar',
+  method: 'POST',
+  path: 'recurso.comprobar',
+  access: ['ALUMNO'],
+  area,
+  summary:
+    'Ours: Repasar mis errores. Dice si una opción es la correcta de una pregunta de una evaluación que el alumno ya envió; no la guarda ni revela la opción correcta.',
+  body: answerCheck,
+  response: answerChecked,
+});
+
+export const exercisesCalls = [
+  solvedEvaluationCall,
+  answerEvaluationCall,
+  checkAnswerCall,
+  groupQualityExamCall,
+  solvedQualityExamCall,
+  answerQualityExamCall,
+  questionFileCall,
+  teacherResourcesCall,
+] as const;

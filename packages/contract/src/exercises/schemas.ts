@@ -108,3 +108,17 @@ export const teacherResource = z.object({
   preguntas: z.array(question),
 });
 export type TeacherResource = z.infer<typeof teacherResource>;
+
+/**
+ * Ours: one answer of "Repasar mis errores" checked on the server, for an
+ * evaluation the student already sent (decision 031): right or wrong, never
+ * the right option. Nothing is stored.
+ */
+export const answerCheck = z.strictObject({
+  id_usuario: idField,
+  id_grupo: idField,
+  id_evaluacion: idField,
+  num_pregunta: idField,
+  eleccion: optionNumber,
+});
+export const answerChecked = z.object({ correcta: zeroOne });

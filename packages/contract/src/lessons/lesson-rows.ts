@@ -158,6 +158,7 @@ export function buildLessonRows(input: LessonRowsInput): LessonRow[] {
       calificacion,
       fecha: session.fecha,
       ejercicios: count(RESOURCE_TYPE.exercise),
+      ejercicios_realizados: exercises.length,
       examenes: count(RESOURCE_TYPE.exam, RESOURCE_TYPE.recoveryExam),
       pdfs: count(RESOURCE_TYPE.pdf),
       videos: count(RESOURCE_TYPE.video),

@@ -40,6 +40,8 @@ export const lessonRow = z.object({
   /** The session date, YYYY-MM-DD. */
   fecha: z.string(),
   ejercicios: z.number().int(),
+  /** Ours: how many of its exercises the student has sent: the lesson is done only when all are. */
+  ejercicios_realizados: z.number().int(),
   examenes: z.number().int(),
   pdfs: z.number().int(),
   videos: z.number().int(),

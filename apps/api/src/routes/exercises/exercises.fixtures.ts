@@ -4,6 +4,12 @@ const read = (me: Actor, id_evaluacion: number): Req => ({ body: { id_usuario: m
 const answer = (me: Actor, id_evaluacion: number, preguntas: unknown, more: object = {}): Req => ({
   body: { id_alumno: me.id, id_grupo: other.ownGroup, id_evaluacion, preguntas, ...more },
 });
+/** The answered exercise's first multiple-choice question, picked a). */
+const check = () => ({
+  id_evaluacion: other.exercise.id_evaluacion,
+  num_pregunta: other.exercise.preguntas.find((p) => p.eleccion !== null)!.num_pregunta,
+  eleccion: 1,
+});
 /** The same request as someone else, in another student's group, or in the other school's. */
 const foreignOf = (req: Req, who: 'id_usuario' | 'id_alumno'): Req[] => {
   const body = req.body as Record<string, unknown>;
@@ -24,6 +30,11 @@ export const fixtures: AreaFixtures = {
   'recurso.contestar': {
     own: (me) => answer(me, other.exercise.id_evaluacion, other.exercise.preguntas, { editable: 1, idResultado: other.exercise.idResultado }),
     foreign: (me) => foreignOf(answer(me, other.exercise.id_evaluacion, other.exercise.preguntas, { editable: 1, idResultado: other.exercise.idResultado }), 'id_alumno'),
+  },
+  // A question of the answered exercise, checked with option a (it may be right or wrong: nothing is stored).
+  'recurso.comprobar': {
+    own: (me) => ({ body: { ...check(), id_usuario: me.id, id_grupo: other.ownGroup } }),
+    foreign: (me) => foreignOf({ body: { ...check(), id_usuario: me.id, id_grupo: other.ownGroup } }, 'id_usuario'),
   },
   'get.evaluacion': {
     own: () => ({ body: { id_grupo: other.ownGroup } }),

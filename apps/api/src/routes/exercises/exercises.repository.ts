@@ -267,10 +267,12 @@ const asOption = (n: number | null | undefined) => (n === 1 || n === 2 || n === 
 export type MediaUrl = (q: QuestionRow, medio: 'imagen' | 'audio', ruta: string) => string;
 
 /**
- * A question as the student sees it: the right option, the choice and whether
- * it was right only once their result exists (`result` not null).
+ * A question as the student sees it: their choice and whether it was right
+ * once their result exists (`result` not null); the right option only once
+ * that result can no longer change (`showKey`, decision 031), so a review is
+ * never a key to send again for 100.
  */
-export function questionView(q: QuestionRow, result: StoredResult | null, mediaUrl: MediaUrl): Question {
+export function questionView(q: QuestionRow, result: StoredResult | null, mediaUrl: MediaUrl, showKey: boolean): Question {
   const eleccion = asOption(result?.choices.get(q.num_pregunta));
   const multipleChoice = q.idTipoPregunta === 2;
   const opcion = asOption(q.opcion_correcta);
@@ -287,7 +289,7 @@ export function questionView(q: QuestionRow, result: StoredResult | null, mediaU
     valor3: q.opciones[2],
     valor4: q.opciones[3],
     idTipoPregunta: multipleChoice ? 2 : 6,
-    opcion_correcta: result && multipleChoice ? opcion : null,
+    opcion_correcta: result && showKey && multipleChoice ? opcion : null,
     correcta: result && multipleChoice && eleccion !== null ? (eleccion === opcion ? 1 : 0) : null,
     eleccion: result ? eleccion : null,
     respuesta: result && eleccion !== null ? q.opciones[eleccion - 1]! : null,

@@ -1,25 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import {
-  answerEvaluationCall,
   answerQualityExamCall,
   encodeId,
   formatMessage,
   groupQualityExamCall,
   MSG,
-  STUDY_MSG,
-  solvedEvaluationCall,
   solvedQualityExamCall,
-  studentResourcesCall,
   teacherGroupsCall,
   teacherResourcesCall,
   type Answer,
   type Question,
 } from '@lms/contract';
-import { cycles, groups, resources, results } from '../../db/schema/index.js';
+import { groups, questions, resources, results } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentGroups, demoStudentMidCycle } from '../../test/demo-student.js';
 import { someAnswers } from '../../test/harness/world.js';
+import { studyCalls } from '../../test/study-calls.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -27,38 +24,20 @@ let cookie: string;
 let current: number;
 const me = demoUserId(1, 'alumno');
 
+let calls: ReturnType<typeof studyCalls>;
+
 beforeAll(async () => {
   t = await createTestApp();
   let groupIds: number[];
   ({ cookie, groupIds } = await demoStudentMidCycle(t));
   current = groupIds[2]!;
+  calls = studyCalls(t, cookie, me, current);
 });
 afterAll(async () => t.close());
-
-const lessons = async (tipo: 0 | 1 = 0) => t.requestJson(studentResourcesCall, { cookie, body: { id_alumno: me, id_grupo: current, tipo } });
-const read = (id_evaluacion: number) => t.request(solvedEvaluationCall, { cookie, body: { id_usuario: me, id_grupo: current, id_evaluacion } });
-const send = (id_evaluacion: number, preguntas: Answer[], more: Record<string, number> = {}) =>
-  t.request(answerEvaluationCall, { cookie, body: { id_alumno: me, id_grupo: current, id_evaluacion, preguntas, ...more } });
-/** The open resources of one kind in the current group, lesson by lesson. */
-async function openOfKind(tipo: number, answered: boolean) {
-  const rows = await lessons();
-  return rows.filter((r) => r.abrir === 1).flatMap((r) => r.recursos.filter((x) => x.tipo === tipo && (answered ? x.editable === 0 || r.calificacion !== null : r.calificacion === null)));
-}
-/** The level's evaluation of the given lesson and tipo (ordinary lessons unless `conjunto` 1). */
-async function levelEvaluation(leccion: number, tipo: number, conjunto = 0) {
-  const [group] = await t.database.db.select({ nivel: groups.id_nivel }).from(groups).where(eq(groups.id, current));
-  const [row] = await t.database.db
-    .select({ id: resources.id_evaluacion })
-    .from(resources)
-    .where(and(eq(resources.id_nivel, group!.nivel), eq(resources.leccion, leccion), eq(resources.tipo, tipo), eq(resources.conjunto, conjunto)));
-  return row!.id!;
-}
-
-/** Lesson 5's exam and its recovery exam; lesson 5 was on 2026-11-20. */
-const lessonFive = async () => ({ exam: await levelEvaluation(5, 2), recovery: await levelEvaluation(5, 3) });
-const answersOf = async (evaluation: number) => someAnswers((await read(evaluation)).json().preguntas);
-const forget = (...evaluations: number[]) => Promise.all(evaluations.map((e) => t.database.db.delete(results).where(and(eq(results.id_alumno, me), eq(results.id_evaluacion, e)))));
-const refusal = async (res: Awaited<ReturnType<typeof read>>) => [res.statusCode, res.json().message];
+const read = (id: number) => calls.read(id);
+const send = (...args: Parameters<typeof calls.send>) => calls.send(...args);
+const openOfKind = (tipo: number, answered: boolean) => calls.openOfKind(tipo, answered);
+const levelEvaluation = (leccion: number, tipo: number, conjunto = 0) => calls.levelEvaluation(leccion, tipo, conjunto);
 
 describe('POST recurso.resuelto', () => {
   it('gives an unanswered exercise its questions and options, never the right ones', async () => {
@@ -93,30 +72,32 @@ describe('POST recurso.resuelto', () => {
 });
 
 describe('POST recurso.contestar', () => {
-  it('grades from the stored right options: a forged 100 stores the real grade, and the review shows the marks', async () => {
+  it('grades from the stored right options: a forged 100 stores the real grade, and the review shows the marks but not the key', async () => {
     const [pending] = await openOfKind(1, false);
     const id = pending!.id_evaluacion!;
     const before = (await read(id)).json();
     const answers = someAnswers(before.preguntas);
     const sent = await send(id, answers, { calificacion: 100, calificaciontotal: 100, id_curso: 999, session: 99 });
     expect(sent.statusCode).toBe(200);
+    const key = new Map((await t.database.db.select().from(questions).where(eq(questions.id_evaluacion, id))).map((q) => [q.num_pregunta, q]));
     const review = (await read(id)).json();
     const graded = (review.preguntas as Question[]).filter((q) => q.idTipoPregunta === 2);
-    const expected = Math.round(graded.filter((q) => q.opcion_correcta === 1).reduce((sum, q) => sum + q.valor, 0) * 100) / 100;
+    const expected = Math.round(graded.filter((q) => key.get(q.num_pregunta)!.opcion_correcta === 1).reduce((sum, q) => sum + q.valor, 0) * 100) / 100;
     expect(expected).toBeLessThan(100); // the bank varies where the right option is
     expect(sent.json()).toMatchObject({ message: MSG.exerciseSaved, calificacion: expected, calificaciontotal: 100 });
     expect(review).toMatchObject({ ejercicioResuelto: 1, recursoRescuelto: { calificacion: expected, editable: 1 } });
+    // While it can be sent again: right or wrong for each answer, never the right option (decision 031).
     for (const q of graded) {
       expect(q.eleccion).toBe(1);
-      expect(q.opcion_correcta).not.toBeNull();
-      expect(q.correcta).toBe(q.opcion_correcta === 1 ? 1 : 0);
+      expect(q.opcion_correcta).toBeNull();
+      expect(q.correcta).toBe(key.get(q.num_pregunta)!.opcion_correcta === 1 ? 1 : 0);
       expect(q.respuesta).toBe(q.valor1);
     }
     const [stored] = await t.database.db.select().from(results).where(and(eq(results.id_alumno, me), eq(results.id_evaluacion, id)));
     expect(stored).toMatchObject({ calificacion: expected, session: 4, editable: 1 });
 
-    // Sent again while editable, naming the result: the right answers now give 100.
-    const right = graded.map((q) => ({ num_pregunta: q.num_pregunta, eleccion: q.opcion_correcta }));
+    // Sent again while editable, naming the result: the right answers (the question bank's) give 100.
+    const right = graded.map((q) => ({ num_pregunta: q.num_pregunta, eleccion: key.get(q.num_pregunta)!.opcion_correcta }));
     const instructions = (review.preguntas as Question[]).filter((q) => q.idTipoPregunta === 6).map((q) => ({ num_pregunta: q.num_pregunta, eleccion: null }));
     const again = await send(id, [...right, ...instructions] as Answer[], { editable: 1, idResultado: review.recursoRescuelto.id });
     expect(again.json()).toMatchObject({ calificacion: 100, idResultado: review.recursoRescuelto.id });
@@ -177,96 +158,6 @@ describe('POST recurso.contestar', () => {
     throw new Error('no open exercise has a question with a hidden option');
   });
 
-  it('takes an exam once; its recovery exam opens only after the exam failed, never after it passed', async () => {
-    const { exam, recovery } = await lessonFive();
-    try {
-      const answers = await answersOf(exam);
-      expect((await send(exam, answers)).statusCode).toBe(200);
-      expect(await refusal(await send(exam, answers, { editable: 1, idResultado: 1 }))).toEqual([409, MSG.examAlreadyAnswered]);
-      await t.database.db.update(results).set({ calificacion: 80 }).where(and(eq(results.id_alumno, me), eq(results.id_evaluacion, exam)));
-      expect(await refusal(await read(recovery))).toEqual([403, MSG.recoveryNotNeeded]);
-      expect(await refusal(await send(recovery, answers))).toEqual([403, MSG.recoveryNotNeeded]);
-      const row = (await lessons()).find((r) => r.leccion === 5)!;
-      expect(row.recursos.map((r) => r.tipo)).not.toContain(3);
-      expect(row.avisos).toEqual([MSG.recoveryNotNeeded]);
-      // Failed: the recovery exam is its second try.
-      await t.database.db.update(results).set({ calificacion: 50 }).where(and(eq(results.id_alumno, me), eq(results.id_evaluacion, exam)));
-      expect((await send(recovery, await answersOf(recovery))).statusCode).toBe(200);
-    } finally {
-      await forget(exam, recovery);
-      t.clock.set(new Date('2026-11-22T18:00:00Z'));
-    }
-  });
-
-  it('refuses the recovery exam as a first try beside the exam: it opens once the exam\'s day went by without it, and then the exam closes', async () => {
-    const { exam, recovery } = await lessonFive();
-    t.clock.set(new Date('2026-11-20T18:00:00Z')); // lesson 5's own day
-    try {
-      expect(await refusal(await read(recovery))).toEqual([403, STUDY_MSG.recoveryNotYet]);
-      expect(await refusal(await send(recovery, []))).toEqual([403, STUDY_MSG.recoveryNotYet]);
-      expect((await lessons()).find((r) => r.leccion === 5)!.avisos).toEqual([STUDY_MSG.recoveryNotYet]);
-      // The day went by without the exam: missed, so the recovery exam replaces it, once.
-      t.clock.set(new Date('2026-11-21T18:00:00Z'));
-      expect((await send(recovery, await answersOf(recovery))).statusCode).toBe(200);
-      expect(await refusal(await read(exam))).toEqual([403, STUDY_MSG.examReplacedByRecovery]);
-      expect(await refusal(await send(exam, []))).toEqual([403, STUDY_MSG.examReplacedByRecovery]);
-      const row = (await lessons()).find((r) => r.leccion === 5)!;
-      expect(row.recursos.filter((r) => r.tipo === 2 || r.tipo === 3).map((r) => r.tipo)).toEqual([3]);
-      expect(row.avisos).toEqual([STUDY_MSG.examReplacedByRecovery]);
-    } finally {
-      await forget(exam, recovery);
-      t.clock.set(new Date('2026-11-22T18:00:00Z'));
-    }
-  });
-});
-
-describe('a group whose cycle is over', () => {
-  it('changes no result: a re-sent exercise of a finished cycle is refused in Spanish, and its review is no longer editable', async () => {
-    const { groupIds } = await demoStudentGroups(t, 'alumno');
-    const finished = groupIds[0]!;
-    const [answered] = await t.database.db
-      .select({ id: results.id, id_evaluacion: results.id_evaluacion, calificacion: results.calificacion })
-      .from(results)
-      .where(and(eq(results.id_alumno, me), eq(results.id_grupo, finished), eq(results.editable, 1)))
-      .limit(1);
-    expect(answered).toBeDefined();
-    const body = { id_usuario: me, id_grupo: finished, id_evaluacion: answered!.id_evaluacion };
-    const review = await t.requestJson(solvedEvaluationCall, { cookie, body });
-    expect(review.recursoRescuelto).toMatchObject({ id: answered!.id, editable: 0 });
-    const right = review.preguntas.map((q) => ({ num_pregunta: q.num_pregunta, eleccion: q.opcion_correcta }));
-    const resent = await t.request(answerEvaluationCall, { cookie, body: { id_alumno: me, id_grupo: finished, id_evaluacion: answered!.id_evaluacion, preguntas: right, editable: 1, idResultado: answered!.id } });
-    expect([resent.statusCode, resent.json().message]).toEqual([403, STUDY_MSG.cycleClosed]);
-    const [kept] = await t.database.db.select({ calificacion: results.calificacion }).from(results).where(eq(results.id, answered!.id));
-    expect(kept!.calificacion).toBe(answered!.calificacion);
-    // Its lessons list offers only what can be reviewed, none of it editable, and says why.
-    const rows = await t.requestJson(studentResourcesCall, { cookie, body: { id_alumno: me, id_grupo: finished, tipo: 0 } });
-    expect(rows.flatMap((r) => r.recursos).every((r) => r.editable === 0)).toBe(true);
-  });
-
-  it('takes no answer once the current cycle ends, and hides its unanswered quality exam', async () => {
-    const pending = (await openOfKind(1, false))[0]!;
-    const answers = await answersOf(pending.id_evaluacion!);
-    const [listed] = await t.requestJson(groupQualityExamCall, { cookie, body: { id_grupo: current } });
-    const [cycle] = await t.database.db.select({ fin: cycles.fecha_fin }).from(groups).innerJoin(cycles, eq(cycles.id, groups.id_ciclo)).where(eq(groups.id, current));
-    t.clock.set(new Date(`${cycle!.fin}T18:00:00Z`));
-    t.clock.advance(86_400_000); // the day after the cycle's last
-    try {
-      const late = await t.login(1, 'demo.alumno');
-      const sent = await t.request(answerEvaluationCall, { cookie: late, body: { id_alumno: me, id_grupo: current, id_evaluacion: pending.id_evaluacion!, preguntas: answers } });
-      expect([sent.statusCode, sent.json().message]).toEqual([403, STUDY_MSG.cycleClosed]);
-      const rows = await t.requestJson(studentResourcesCall, { cookie: late, body: { id_alumno: me, id_grupo: current, tipo: 0 } });
-      const row = rows.find((r) => r.leccion === rows.find((x) => x.recursos.some((y) => y.id_evaluacion === pending.id_evaluacion))?.leccion);
-      expect(row).toBeUndefined(); // the unanswered exercise is offered in no lesson
-      expect(rows.some((r) => r.avisos.includes(STUDY_MSG.cycleClosed))).toBe(true);
-      if (listed?.entregado === 0) {
-        expect(await t.requestJson(groupQualityExamCall, { cookie: late, body: { id_grupo: current } })).toEqual([]);
-        const quality = await t.request(answerQualityExamCall, { cookie: late, body: { id_alumno: me, id_grupo: current, id_evaluacion: listed.id_evaluacion, preguntas: [] } });
-        expect([quality.statusCode, quality.json().message]).toEqual([403, STUDY_MSG.cycleClosed]);
-      }
-    } finally {
-      t.clock.set(new Date('2026-11-22T18:00:00Z'));
-    }
-  });
 });
 
 describe('the quality exam', () => {

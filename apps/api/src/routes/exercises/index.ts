@@ -1,9 +1,11 @@
 import {
   answerEvaluationCall,
+  checkAnswerCall,
   answerQualityExamCall,
   formatMessage,
   gradeAnswers,
   groupQualityExamCall,
+  HIDDEN_OPTION,
   isGradingError,
   MSG,
   STUDY_MSG,
@@ -49,12 +51,16 @@ function gradingMessage(error: GradingError): string {
   return formatMessage(text, { n: error.numero });
 }
 
-/** `closed`: the group's cycle is over, so no result is editable any more. */
+/**
+ * `closed`: the group's cycle is over, so no result is editable any more.
+ * The right options show once the result can no longer change (decision 031).
+ */
 function solved(evaluation: OpenEvaluation, preguntas: QuestionRow[], result: StoredResult | null, mediaUrl: MediaUrl, closed: boolean): SolvedEvaluation {
   const calificaciontotal = preguntas.filter((q) => q.idTipoPregunta === 2).reduce((sum, q) => sum + q.valor, 0);
+  const final = result !== null && (result.editable !== 1 || closed);
   return {
     ejercicioResuelto: result ? 1 : 0,
-    preguntas: preguntas.map((q) => questionView(q, result, mediaUrl)),
+    preguntas: preguntas.map((q) => questionView(q, result, mediaUrl, final)),
     calificaciontotal: result?.calificaciontotal ?? calificaciontotal,
     recursoRescuelto: result ? { calificacion: result.calificacion, id: result.id, editable: result.editable === 1 && !closed ? 1 : 0, version: result.version } : null,
     evaluacion: { nombre: evaluation.nombre, tipo: evaluation.tipo, leccion: evaluation.leccion, lecciones: evaluation.lecciones },
@@ -146,6 +152,23 @@ function registerExercisesRoutes(deps: AreaDeps) {
     const evaluation = openLessonEvaluation(records, body.id_evaluacion, today, false);
     const saved = await saveAnswers(db, evaluation, body, questions, resultIn(records, evaluation.id_evaluacion));
     return { message: MSG.exerciseSaved, calificacion: saved.calificacion, calificaciontotal: saved.calificaciontotal, idResultado: saved.idResultado };
+  });
+
+  // Repasar mis errores while the exercise can still change: right or wrong, never the right option (decision 031).
+  calls.register(checkAnswerCall, async ({ body, session }) => {
+    assertSelf(session, body.id_usuario);
+    const [group, records, questions] = await Promise.all([
+      assertCanSeeGroup(db, session, body.id_grupo),
+      studentRecords(db, { studentId: body.id_usuario, groupId: body.id_grupo, evaluationId: body.id_evaluacion }),
+      gradingQuestionsOf(db, body.id_evaluacion),
+    ]);
+    const today = schoolToday(clock);
+    const evaluation = openLessonEvaluation(records, body.id_evaluacion, today, cycleOver(group, today));
+    if (!resultIn(records, evaluation.id_evaluacion)) throw forbidden(STUDY_MSG.checkAfterSending);
+    const question = questions.find((q) => q.num_pregunta === body.num_pregunta && q.idTipoPregunta === 2);
+    if (!question) throw badRequest(formatMessage(MSG.answerUnknownQuestion, { n: body.num_pregunta }));
+    if (question.opciones[body.eleccion - 1] === HIDDEN_OPTION) throw badRequest(formatMessage(MSG.answerInvalidOption, { n: body.num_pregunta }));
+    return { correcta: question.opcion_correcta === body.eleccion ? (1 as const) : (0 as const) };
   });
 
   /** The group's quality exam once its lesson is open; anything else about it is refused. */

@@ -39,7 +39,7 @@ export async function teacherResources(db: Db, levelId: number, mediaOf: (evalua
           const q = questionRow(r);
           const right = q.idTipoPregunta === 2 && q.opcion_correcta !== null && q.opcion_correcta >= 1 && q.opcion_correcta <= 4 ? (q.opcion_correcta as 1 | 2 | 3 | 4) : null;
           // The student's view with no result, and the right option a teacher may see.
-          return { ...questionView(q, null, media), opcion_correcta: right };
+          return { ...questionView(q, null, media, false), opcion_correcta: right };
         }),
     };
   });

@@ -21,6 +21,8 @@ import {
   type Role,
 } from '@lms/contract';
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { questions } from '../../db/schema/index.js';
 import { clientPasswordDigest } from '../../lib/password.js';
 import { DEMO_PASSWORD, demoUserId } from '../../seed/index.js';
 import { callUrl } from '../call-url.js';
@@ -255,8 +257,9 @@ async function openExercises(me: Actor) {
 
 /**
  * demo.alumno answers the rest of her certification lessons (each exercise
- * sent, then sent again with the right options the review shows, so the next
- * one opens), so her certification code exists for the harness.
+ * sent, then sent again with the right options, read from the question bank
+ * since a review no longer shows them while it can change, so the next one
+ * opens), so her certification code exists for the harness.
  */
 async function finishCertification(me: Actor) {
   const lessonsBody = { id_alumno: me.id, id_grupo: other.ownGroup, tipo: 1 as const };
@@ -267,11 +270,10 @@ async function finishCertification(me: Actor) {
     const evaluation = next.recursos.find((r) => r.id_evaluacion !== null)!;
     const read = { id_usuario: me.id, id_grupo: other.ownGroup, id_evaluacion: evaluation.id_evaluacion! };
     const answer = { id_alumno: me.id, id_grupo: other.ownGroup, id_evaluacion: evaluation.id_evaluacion! };
-    const questions = await t.requestJson(solvedEvaluationCall, { cookie: me.cookie, body: read });
-    const sent = await t.requestJson(answerEvaluationCall, { cookie: me.cookie, body: { ...answer, preguntas: someAnswers(questions.preguntas) } });
+    const shown = await t.requestJson(solvedEvaluationCall, { cookie: me.cookie, body: read });
+    const sent = await t.requestJson(answerEvaluationCall, { cookie: me.cookie, body: { ...answer, preguntas: someAnswers(shown.preguntas) } });
     if (evaluation.editable !== 1 || evaluation.tipo !== 1) continue;
-    const review = await t.requestJson(solvedEvaluationCall, { cookie: me.cookie, body: read });
-    const right = review.preguntas.map((q) => ({ num_pregunta: q.num_pregunta, eleccion: q.opcion_correcta }));
+    const right = await rightAnswers(evaluation.id_evaluacion!);
     await t.requestJson(answerEvaluationCall, { cookie: me.cookie, body: { ...answer, preguntas: right, editable: 1, idResultado: sent.idResultado } });
   }
 }
@@ -283,6 +285,15 @@ async function finishCertification(me: Actor) {
  * else's session leaves them out.
  */
 export const SESSION_CALLS = ['usuario.validar.acceso', 'usuario.recuperar.password', 'usuario.cerrar.sesion', 'usuario.update.password'] as const;
+
+/** Every question of an evaluation answered with its right option, from the question bank (instructions: none). */
+export async function rightAnswers(evaluationId: number): Promise<Answer[]> {
+  const rows = await t.database.db
+    .select({ num_pregunta: questions.num_pregunta, opcion_correcta: questions.opcion_correcta })
+    .from(questions)
+    .where(eq(questions.id_evaluacion, evaluationId));
+  return rows.map((q) => ({ num_pregunta: q.num_pregunta, eleccion: q.opcion_correcta as Answer['eleccion'] }));
+}
 
 /** An id no row has. */
 export const MISSING_ID = 2_147_000_000;

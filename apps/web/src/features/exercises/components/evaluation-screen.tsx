@@ -4,8 +4,9 @@ import { type AnswerSubmission, type GroupInformation, RESOURCE_TYPE, type Schoo
 import { isApiError } from '../../../lib/api/api-error';
 import { errorMessageOf } from '../../../lib/errors/error-message';
 import { useSolvedEvaluation, type EvaluationSource } from '../api/get-solved-evaluation';
+import { useCheckAnswer } from '../api/check-answer';
 import { useSendAnswers } from '../api/send-answers';
-import { answersToSend, sameChoices, sheetItems, storedChoices, type Choices } from '../utils/answer-sheet';
+import { answersToSend, sameChoices, sheetItems, storedChoices, type Choices, type OptionNumber } from '../utils/answer-sheet';
 import { missedItems } from '../utils/mistakes-review';
 import { AnswerSheetForm } from './answer-sheet-form';
 import { ConfirmExamSend } from './confirm-exam-send';
@@ -40,9 +41,11 @@ interface EvaluationBodyProps {
   /** How many sends succeeded on this screen: the result takes the focus after one. */
   sent: number;
   onSend: (choices: Choices, onSent: () => void) => void;
+  /** Whether a pick of "Repasar mis errores" is right, asked of the server (recurso.comprobar). */
+  onCheck: (numPregunta: number, eleccion: OptionNumber) => Promise<boolean>;
 }
 
-function EvaluationBody({ solved, sending, sent, onSend }: EvaluationBodyProps) {
+function EvaluationBody({ solved, sending, sent, onSend, onCheck }: EvaluationBodyProps) {
   const items = useMemo(() => sheetItems(solved.preguntas), [solved.preguntas]);
   const stored = useMemo(() => storedChoices(solved.preguntas), [solved.preguntas]);
   const result = solved.recursoRescuelto;
@@ -56,6 +59,7 @@ function EvaluationBody({ solved, sending, sent, onSend }: EvaluationBodyProps) 
     return (
       <MistakesReview
         items={missed}
+        check={onCheck}
         onBack={() => {
           setBackFromReview(true);
           setMode('result');
@@ -121,6 +125,7 @@ export function EvaluationScreen({ school, studentId, source, groupId, evaluatio
   const ref = groupId !== null && evaluationId !== null ? { studentId, groupId, evaluationId } : null;
   const read = useSolvedEvaluation(school, source, ref);
   const send = useSendAnswers(school, source);
+  const check = useCheckAnswer(school);
   const [sent, setSent] = useState(0);
   // An exam's answers waiting for the student's confirmation (it is sent once).
   const [confirming, setConfirming] = useState<{ choices: Choices; onDone: () => void } | null>(null);
@@ -163,10 +168,13 @@ export function EvaluationScreen({ school, studentId, source, groupId, evaluatio
     });
   };
 
+  const checkAnswer = async (numPregunta: number, eleccion: OptionNumber) =>
+    (await check.mutateAsync({ id_usuario: studentId, id_grupo: ref.groupId, id_evaluacion: ref.evaluationId, num_pregunta: numPregunta, eleccion })).correcta === 1;
+
   return (
     <EvaluationFrame onBack={onBack}>
       <EvaluationHeader evaluacion={solved.evaluacion} groupName={group?.grupo_corto} />
-      <EvaluationBody key={resultKey(solved)} solved={solved} sending={send.isPending} sent={sent} onSend={submit} />
+      <EvaluationBody key={resultKey(solved)} solved={solved} sending={send.isPending} sent={sent} onSend={submit} onCheck={checkAnswer} />
       <ConfirmExamSend open={confirming !== null} onReview={() => setConfirming(null)} onSend={() => confirming && submit(confirming.choices, confirming.onDone)} />
     </EvaluationFrame>
   );

@@ -9,22 +9,27 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Replay from '@mui/icons-material/Replay';
 import { formatMessage, STUDY_MSG } from '@lms/contract';
-import { optionLabel, shownOptions, withChoice, type Choices, type OptionNumber, type SheetItem } from '../utils/answer-sheet';
-import { checkPick, reviewScore } from '../utils/mistakes-review';
+import { optionLabel, shownOptions, type OptionNumber, type SheetItem, type ShownOption } from '../utils/answer-sheet';
+import { checkPick, reviewScore, type ReviewOutcome } from '../utils/mistakes-review';
 import { QuestionText } from './answer-sheet-form';
 import { OptionMarks } from './solved-view';
+
+/** What the student learns of a pick: right or wrong, and the right option when the result carries it. */
+interface Feedback {
+  outcome: ReviewOutcome;
+  right: ShownOption | null;
+}
 
 /**
  * One missed question, answered again. The options are buttons, not radio
  * buttons: a pick is final and checked at once, and arrow keys moving along a
  * radio group would pick on the way.
  */
-function ReviewQuestion({ item, pick, onPick }: { item: SheetItem; pick: OptionNumber | undefined; onPick: (option: OptionNumber) => void }) {
+function ReviewQuestion({ item, feedback, checking, onPick }: { item: SheetItem; feedback: Feedback | undefined; checking: boolean; onPick: (option: OptionNumber) => void }) {
   const base = useId();
   const ids = { number: `${base}-n`, text: `${base}-t` };
   const feedbackRef = useRef<HTMLDivElement>(null);
-  const feedback = pick === undefined ? null : checkPick(item.question, pick);
-  const tried = feedback !== null;
+  const tried = feedback !== undefined;
   useEffect(() => {
     // The buttons are gone once a pick is made: the focus goes to what it said.
     if (tried) feedbackRef.current?.focus();
@@ -33,12 +38,13 @@ function ReviewQuestion({ item, pick, onPick }: { item: SheetItem; pick: OptionN
     <Card variant="outlined">
       <CardContent>
         <QuestionText item={item} ids={ids} />
-        {feedback === null ? (
-          <Stack role="group" aria-labelledby={`${ids.number} ${ids.text}`} spacing={1} sx={{ mt: 1 }}>
+        {feedback === undefined ? (
+          <Stack role="group" aria-labelledby={`${ids.number} ${ids.text}`} aria-busy={checking} spacing={1} sx={{ mt: 1 }}>
             {shownOptions(item.question).map((option) => (
               <Button
                 key={option.option}
                 variant="outlined"
+                disabled={checking}
                 onClick={() => onPick(option.option)}
                 sx={{ justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none', fontSize: '1rem' }}
               >
@@ -48,9 +54,13 @@ function ReviewQuestion({ item, pick, onPick }: { item: SheetItem; pick: OptionN
           </Stack>
         ) : (
           <>
-            <OptionMarks question={item.question} pick={pick ?? null} />
-            <Alert ref={feedbackRef} tabIndex={-1} severity={feedback.correct ? 'success' : 'error'} sx={{ mt: 1.5 }}>
-              {feedback.correct ? STUDY_MSG.reviewRight : formatMessage(STUDY_MSG.reviewWrong, { opcion: optionLabel(feedback.right) })}
+            <OptionMarks question={item.question} pick={feedback.outcome.pick} pickCorrect={feedback.outcome.correct} />
+            <Alert ref={feedbackRef} tabIndex={-1} severity={feedback.outcome.correct ? 'success' : 'error'} sx={{ mt: 1.5 }}>
+              {feedback.outcome.correct
+                ? STUDY_MSG.reviewRight
+                : feedback.right
+                  ? formatMessage(STUDY_MSG.reviewWrong, { opcion: optionLabel(feedback.right) })
+                  : STUDY_MSG.reviewWrongNoKey}
             </Alert>
           </>
         )}
@@ -62,16 +72,20 @@ function ReviewQuestion({ item, pick, onPick }: { item: SheetItem; pick: OptionN
 interface MistakesReviewProps {
   /** The questions answered wrong in the solved result (utils/mistakes-review missedItems). */
   items: readonly SheetItem[];
+  /** Asks the server whether a pick is right, for a result that does not carry the right options (recurso.comprobar). */
+  check: (numPregunta: number, eleccion: OptionNumber) => Promise<boolean>;
   onBack: () => void;
 }
 
 /**
  * "Repasar mis errores" (issue 9, beyond the spec): the missed questions
- * again, each checked the moment it is answered. Nothing is sent: the grade
- * stays the server's.
+ * again, each checked the moment it is answered: here by the right option
+ * when the result carries it, else by the server (decision 031). Nothing is
+ * sent as an answer: the grade stays the server's.
  */
-export function MistakesReview({ items, onBack }: MistakesReviewProps) {
-  const [picks, setPicks] = useState<Choices>(new Map());
+export function MistakesReview({ items, check, onBack }: MistakesReviewProps) {
+  const [feedbacks, setFeedbacks] = useState<ReadonlyMap<number, Feedback>>(new Map());
+  const [checking, setChecking] = useState<number | null>(null);
   const [round, setRound] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -79,7 +93,23 @@ export function MistakesReview({ items, onBack }: MistakesReviewProps) {
     headingRef.current?.focus();
     window.scrollTo({ top: 0 });
   }, [round]);
-  const score = reviewScore(items, picks);
+  const score = reviewScore(items, new Map([...feedbacks].map(([n, f]) => [n, f.outcome])));
+  const pick = async (item: SheetItem, option: OptionNumber) => {
+    const local = checkPick(item.question, option);
+    let feedback: Feedback;
+    if (local) feedback = { outcome: { pick: option, correct: local.correct }, right: local.right };
+    else {
+      setChecking(item.question.num_pregunta);
+      try {
+        feedback = { outcome: { pick: option, correct: await check(item.question.num_pregunta, option) }, right: null };
+      } catch {
+        return; // the error dialog said why; the options stay to try again
+      } finally {
+        setChecking(null);
+      }
+    }
+    setFeedbacks((current) => new Map(current).set(item.question.num_pregunta, feedback));
+  };
   const back = (
     <Button startIcon={<ArrowBack />} onClick={onBack}>
       {STUDY_MSG.reviewBack}
@@ -99,8 +129,9 @@ export function MistakesReview({ items, onBack }: MistakesReviewProps) {
           <ReviewQuestion
             key={item.question.num_pregunta}
             item={item}
-            pick={picks.get(item.question.num_pregunta)}
-            onPick={(option) => setPicks((current) => withChoice(current, item.question.num_pregunta, option))}
+            feedback={feedbacks.get(item.question.num_pregunta)}
+            checking={checking === item.question.num_pregunta}
+            onPick={(option) => void pick(item, option)}
           />
         ))}
         {score.tried === score.total && (
@@ -112,7 +143,7 @@ export function MistakesReview({ items, onBack }: MistakesReviewProps) {
                   variant="outlined"
                   startIcon={<Replay />}
                   onClick={() => {
-                    setPicks(new Map());
+                    setFeedbacks(new Map());
                     setRound((n) => n + 1);
                   }}
                 >

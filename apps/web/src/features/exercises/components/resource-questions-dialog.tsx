@@ -13,19 +13,21 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Close from '@mui/icons-material/Close';
 import type { Question, TeacherResource } from '@lms/contract';
+import { sheetItems } from '../utils/answer-sheet';
 import { shownOptions } from '../utils/shown-options';
 import { QuestionMedia } from './question-media';
 
-function QuestionCard({ q, answers }: { q: Question; answers: boolean }) {
-  const instruction = q.idTipoPregunta === 6;
+/** `numero`: the question's number as the student's screen gives it (instructions are not counted), null for an instruction. */
+function QuestionCard({ q, numero, answers }: { q: Question; numero: number | null; answers: boolean }) {
+  const instruction = numero === null;
   return (
     <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
-        <Typography sx={{ fontWeight: 700 }}>{instruction ? 'Instrucciones' : `Pregunta ${q.num_pregunta}`}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{instruction ? 'Instrucciones' : `Pregunta ${numero}`}</Typography>
         {!instruction && <Chip size="small" label={`Valor ${q.valor}`} />}
       </Stack>
       <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{q.pregunta}</Typography>
-      <QuestionMedia question={q} numero={instruction ? null : q.num_pregunta} />
+      <QuestionMedia question={q} numero={numero} />
       {!instruction && (
         <Box component="ol" sx={{ p: 0, m: 0, mt: 1, listStyle: 'none', display: 'grid', gap: 0.5 }}>
           {shownOptions(q).map((o) => {
@@ -67,8 +69,9 @@ export function ResourceQuestionsDialog({ resource, onClose }: { resource: Teach
       <Box sx={{ maxWidth: 720, mx: 'auto', width: '100%', p: 2 }}>
         <FormControlLabel control={<Switch checked={answers} onChange={(e) => setAnswers(e.target.checked)} />} label="Ver respuestas" />
         <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0, mt: 1 }}>
-          {resource?.preguntas.map((q) => (
-            <QuestionCard key={q.num_pregunta} q={q} answers={answers} />
+          {/* Numbered as the student's screen numbers them, so teacher and student speak of the same "Pregunta 1". */}
+          {sheetItems(resource?.preguntas ?? []).map(({ question, numero }) => (
+            <QuestionCard key={question.num_pregunta} q={question} numero={numero} answers={answers} />
           ))}
         </Stack>
         {resource && resource.preguntas.length === 0 && <Typography>Este recurso aún no tiene preguntas.</Typography>}

@@ -32,15 +32,18 @@ function Mark({ kind, text }: { kind: 'right' | 'wrong'; text: string }) {
 }
 
 /**
- * A question's options after trying: the right one and the student's pick,
- * each said in words. Shared by the solved view and the mistakes review.
+ * A question's options after trying: the student's pick, right or wrong, and
+ * the right one when the result carries it (once it can no longer change,
+ * decision 031), each said in words. Shared by the solved view and the
+ * mistakes review. `pickCorrect`: whether the pick was right when the right
+ * option is not known here (the server said it).
  */
-export function OptionMarks({ question, pick }: { question: Question; pick: OptionNumber | null }) {
+export function OptionMarks({ question, pick, pickCorrect }: { question: Question; pick: OptionNumber | null; pickCorrect?: boolean }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 0.75 }}>
       {shownOptions(question).map((option) => {
-        const right = option.option === question.opcion_correcta;
         const picked = option.option === pick;
+        const right = option.option === question.opcion_correcta || (picked && pickCorrect === true);
         return (
           <Box
             component="li"
@@ -82,7 +85,7 @@ function SolvedQuestionCard({ item }: { item: SheetItem }) {
           </Box>
         )}
         <QuestionText item={item} ids={{ number: `${base}-n`, text: `${base}-t` }} />
-        <OptionMarks question={question} pick={question.eleccion} />
+        <OptionMarks question={question} pick={question.eleccion} pickCorrect={kind === null ? undefined : kind === 'right'} />
       </CardContent>
     </Card>
   );
@@ -140,6 +143,11 @@ export function ResultSummary({ solved, items, autoFocus, onReview, onChange }: 
         {marks.right + marks.wrong === 0 && marks.total > 0 && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             {STUDY_MSG.answersNotKept}
+          </Typography>
+        )}
+        {solved.recursoRescuelto?.editable === 1 && (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {STUDY_MSG.keyLater}
           </Typography>
         )}
         {(onReview || onChange) && (

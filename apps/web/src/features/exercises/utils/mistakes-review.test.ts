@@ -30,9 +30,24 @@ describe('Repasar mis errores', () => {
     expect(checkPick(question(3), 1)).toBeNull();
   });
 
+  it('practises a result that can still change, whose review names no right option (decision 031)', () => {
+    const open = sheetItems([question(1, { eleccion: 2, correcta: 0 }), question(2, { eleccion: 1, correcta: 1 })]);
+    expect(missedItems(open).map((i) => i.numero)).toEqual([1]);
+    // The pick cannot be checked here: the server says right or wrong.
+    expect(checkPick(open[0]!.question, 3)).toBeNull();
+  });
+
   it('counts the practice without touching the grade', () => {
     const missed = missedItems(solved);
     expect(reviewScore(missed, new Map())).toEqual({ right: 0, tried: 0, total: 2 });
-    expect(reviewScore(missed, new Map([[3, 1], [4, 2]]))).toEqual({ right: 1, tried: 2, total: 2 });
+    expect(
+      reviewScore(
+        missed,
+        new Map([
+          [3, { pick: 1, correct: true }],
+          [4, { pick: 2, correct: false }],
+        ]),
+      ),
+    ).toEqual({ right: 1, tried: 2, total: 2 });
   });
 });

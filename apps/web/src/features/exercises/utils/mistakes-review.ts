@@ -1,15 +1,17 @@
 import type { Question } from '@lms/contract';
-import { shownOptions, type Choices, type OptionNumber, type SheetItem, type ShownOption } from './answer-sheet';
+import { shownOptions, type OptionNumber, type SheetItem, type ShownOption } from './answer-sheet';
 
 /**
  * "Repasar mis errores" (issue 9, beyond the spec): an ungraded practice of
- * the questions the student got wrong, checked in the browser against the
- * right options the solved result carries. It never reaches the server.
+ * the questions the student got wrong. Checked in the browser against the
+ * right options once the result carries them (it can no longer change);
+ * while it can, each pick is checked by the server, which says right or
+ * wrong and never the right option (decision 031). Nothing is stored.
  */
 
 /** The multiple-choice questions of a solved result answered wrong, in screen order. */
 export function missedItems(items: readonly SheetItem[]): SheetItem[] {
-  return items.filter(({ question, numero }) => numero !== null && question.correcta === 0 && question.opcion_correcta !== null);
+  return items.filter(({ question, numero }) => numero !== null && question.correcta === 0);
 }
 
 export interface PickFeedback {
@@ -24,15 +26,21 @@ export function checkPick(question: Question, pick: OptionNumber): PickFeedback 
   return right ? { correct: pick === right.option, right } : null;
 }
 
+/** A pick of the practice and whether it was right (by the right option, or as the server said). */
+export interface ReviewOutcome {
+  pick: OptionNumber;
+  correct: boolean;
+}
+
 /** The practice so far: how many were tried and how many of those were right. */
-export function reviewScore(items: readonly SheetItem[], picks: Choices): { right: number; tried: number; total: number } {
+export function reviewScore(items: readonly SheetItem[], outcomes: ReadonlyMap<number, ReviewOutcome>): { right: number; tried: number; total: number } {
   let right = 0;
   let tried = 0;
   for (const { question } of items) {
-    const pick = picks.get(question.num_pregunta);
-    if (pick === undefined) continue;
+    const outcome = outcomes.get(question.num_pregunta);
+    if (!outcome) continue;
     tried += 1;
-    if (checkPick(question, pick)?.correct) right += 1;
+    if (outcome.correct) right += 1;
   }
   return { right, tried, total: items.length };
 }

@@ -14,7 +14,8 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import Download from '@mui/icons-material/Download';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Verified from '@mui/icons-material/Verified';
-import { type CertificationCode, MSG, type SchoolId, STUDY_MSG } from '@lms/contract';
+import { type CertificationCode, formatMessage, MSG, PASSING_GRADE, type SchoolId, STUDY_MSG } from '@lms/contract';
+import { formatGrade } from '../utils/lesson-date';
 import { SectionCard } from '../../../components/ui/section-card';
 import { isApiError } from '../../../lib/api/api-error';
 import { useCertificationCode } from '../api/get-certification-code';
@@ -43,21 +44,32 @@ function markSeen(key: string): void {
 interface CodeDialogProps {
   open: boolean;
   code: CertificationCode;
+  /** The last certification lesson's grade: under the passing grade the dialog does not congratulate. */
+  lastGrade: number;
   onClose: () => void;
 }
 
-/** '¡Excelente!' (spec 2 §2): the code, what it is for, Descargar (the manual), Presentar examen and close. */
-export function CertificationCodeDialog({ open, code, onClose }: CodeDialogProps) {
+/**
+ * '¡Excelente!' (spec 2 §2): the code, what it is for, Descargar (the
+ * manual), Presentar examen and close. After a last lesson under the passing
+ * grade the same dialog says so instead of congratulating (issue 18).
+ */
+export function CertificationCodeDialog({ open, code, lastGrade, onClose }: CodeDialogProps) {
   const titleId = useId();
   const textId = useId();
+  const passed = lastGrade >= PASSING_GRADE;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId} sx={{ fontWeight: 700, color: 'success.dark' }}>
-        {STUDY_MSG.certificationCodeTitle}
+      <DialogTitle id={titleId} sx={{ fontWeight: 700, color: passed ? 'success.dark' : 'text.primary' }}>
+        {passed ? STUDY_MSG.certificationCodeTitle : STUDY_MSG.certificationCodeTitlePlain}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} id={textId}>
-          <DialogContentText>{STUDY_MSG.certificationCodeCongrats}</DialogContentText>
+          <DialogContentText>
+            {passed
+              ? STUDY_MSG.certificationCodeCongrats
+              : formatMessage(STUDY_MSG.certificationCodeNotPassed, { calificacion: formatGrade(lastGrade), minimo: PASSING_GRADE })}
+          </DialogContentText>
           <Box sx={{ ...CODE_STYLE, textAlign: 'center', py: 1, borderRadius: 1, bgcolor: 'action.hover', color: 'text.primary' }}>{code.codigo}</Box>
           <DialogContentText>{STUDY_MSG.certificationCodeUse}</DialogContentText>
         </Stack>
@@ -100,6 +112,8 @@ interface CodeCardProps {
   school: SchoolId;
   userId: number;
   encodedGroup: string;
+  /** The last certification lesson's grade. */
+  lastGrade: number;
 }
 
 /**
@@ -108,7 +122,7 @@ interface CodeCardProps {
  * opens by itself the first time the code appears (remembered per student and
  * group on this device) and again from 'Ver instrucciones'.
  */
-export function CertificationCodeCard({ school, userId, encodedGroup }: CodeCardProps) {
+export function CertificationCodeCard({ school, userId, encodedGroup, lastGrade }: CodeCardProps) {
   const code = useCertificationCode(school, encodedGroup, true);
   const key = seenKey(school, userId, encodedGroup);
   // Read once, when the card first shows: the dialog opens by itself only for a code never seen here.
@@ -132,7 +146,7 @@ export function CertificationCodeCard({ school, userId, encodedGroup }: CodeCard
         <Button variant="contained" onClick={() => setChoice('open')}>
           Ver instrucciones
         </Button>
-        <CertificationCodeDialog open={dialogOpen} code={code.data} onClose={() => setChoice('closed')} />
+        <CertificationCodeDialog open={dialogOpen} code={code.data} lastGrade={lastGrade} onClose={() => setChoice('closed')} />
       </Stack>
     );
   } else if (code.isError) {

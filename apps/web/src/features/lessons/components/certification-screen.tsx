@@ -39,7 +39,7 @@ export function CertificationScreen({ school, userId, encodedId, accessGranted, 
   return (
     <Page title="Certificación" actions={back}>
       <Stack spacing={2}>
-        {last && last.calificacion !== null && <CertificationCodeCard school={school} userId={userId} encodedGroup={encodedId} />}
+        {last && last.calificacion !== null && <CertificationCodeCard school={school} userId={userId} encodedGroup={encodedId} lastGrade={last.calificacion} />}
         {rows && rows.length > 0 && last?.calificacion === null && (
           <Alert severity="info">{formatMessage(STUDY_MSG.certificationIntro, { minimo: CERTIFICATION_LAST_MINIMUM })}</Alert>
         )}

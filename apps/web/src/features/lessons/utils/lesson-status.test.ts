@@ -22,12 +22,13 @@ describe('formatGrade', () => {
 });
 
 describe('lessonStatus (spec 2 §4)', () => {
-  const row = { abrir: 1, calificacion: null, fecha: '2026-12-02', bloqueo: null, ejercicios: 2, examenes: 0 } as const;
+  const row = { abrir: 1, calificacion: null, fecha: '2026-12-02', bloqueo: null, ejercicios: 2, ejercicios_realizados: 0, examenes: 0 } as const;
   it.each([
-    ['open with a grade: done', { ...row, calificacion: 85.5 }, 'done', MSG.exerciseDone],
-    ['open with a grade of 0: done', { ...row, calificacion: 0 }, 'done', MSG.exerciseDone],
+    ['open, every exercise sent: done', { ...row, calificacion: 85.5, ejercicios_realizados: 2 }, 'done', MSG.exerciseDone],
+    ['open, every exercise sent with 0: done', { ...row, calificacion: 0, ejercicios_realizados: 2 }, 'done', MSG.exerciseDone],
+    ['open, one of two exercises sent: still missing, though it has a grade', { ...row, calificacion: 90, ejercicios_realizados: 1 }, 'missing', MSG.exerciseMissing],
     ['open without a grade: missing', row, 'missing', MSG.exerciseMissing],
-    ['a lesson with exercises and an exam speaks of its exercises', { ...row, examenes: 2, calificacion: 70 }, 'done', MSG.exerciseDone],
+    ['a lesson with exercises and an exam speaks of its exercises', { ...row, examenes: 2, calificacion: 70, ejercicios_realizados: 2 }, 'done', MSG.exerciseDone],
     ['a lesson holding only an exam, graded', { ...row, ejercicios: 0, examenes: 1, calificacion: 80 }, 'done', MSG.examDone],
     ['a lesson holding only an exam, not taken', { ...row, ejercicios: 0, examenes: 1 }, 'missing', MSG.examMissing],
     ['not yet: the day it opens', { ...row, abrir: 2 }, 'future', 'Disponible a partir del: 2 de diciembre de 2026'],

@@ -10,16 +10,20 @@ export interface LessonStatus {
 }
 
 /**
- * abrir 1: done when the lesson has a grade, missing otherwise ('Ejercicio…';
- * 'Examen…' for a lesson that holds only an exam, such as the certification's
- * last); 2: not yet, with the day it opens; 0: locked, with the server's
- * reason (never a bare lock).
+ * abrir 1: done when every exercise of the lesson was sent (a lesson without
+ * exercises: when it has a grade), missing otherwise ('Ejercicio…'; 'Examen…'
+ * for a lesson that holds only an exam, such as the certification's last);
+ * 2: not yet, with the day it opens; 0: locked, with the server's reason
+ * (never a bare lock).
  */
-export function lessonStatus(row: Pick<LessonRow, 'abrir' | 'calificacion' | 'fecha' | 'bloqueo' | 'ejercicios' | 'examenes'>): LessonStatus {
+export function lessonStatus(
+  row: Pick<LessonRow, 'abrir' | 'calificacion' | 'fecha' | 'bloqueo' | 'ejercicios' | 'ejercicios_realizados' | 'examenes'>,
+): LessonStatus {
   switch (row.abrir) {
     case 1: {
       const examOnly = row.ejercicios === 0 && row.examenes > 0;
-      if (row.calificacion !== null) return { kind: 'done', text: examOnly ? MSG.examDone : MSG.exerciseDone };
+      const done = row.ejercicios > 0 ? row.ejercicios_realizados >= row.ejercicios : row.calificacion !== null;
+      if (done) return { kind: 'done', text: examOnly ? MSG.examDone : MSG.exerciseDone };
       return { kind: 'missing', text: examOnly ? MSG.examMissing : MSG.exerciseMissing };
     }
     case 2:
