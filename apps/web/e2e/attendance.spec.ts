@@ -17,7 +17,7 @@ const OFFLINE = 'A260003';
 const BOTH = 'A260006';
 
 async function openAttendance(page: Page, account = 'demo.teacher') {
-  await loginAs(page, account, /perfilteacher$/);
+  await loginAs(page, account, /gruposteacher$/);
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Grupos' }).click();
   await page.getByRole('list', { name: 'Grupos' }).getByText('ADU-N3-C').first().click();
   await expect(page).toHaveURL(/\/lms\/detallegrupoteacher\?id=/);
@@ -167,7 +167,7 @@ test.describe('the attendance code', () => {
   test.use({ allowedConsoleErrors: [/status of 400/] });
 
   test('a teacher validates the day’s code after a wrong one, and the entry hides', async ({ page }) => {
-    await loginAs(page, 'demo.teacher', /perfilteacher$/);
+    await loginAs(page, 'demo.teacher', /gruposteacher$/);
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Grupos' }).click();
     await page.getByRole('list', { name: 'Grupos' }).getByText('ADU-N3-C').first().click();
     const card = page.getByRole('region', { name: 'Validar Asistencia' });
@@ -187,7 +187,7 @@ test.describe('the attendance code', () => {
 
   test('the administration issues teacher 2’s code of the day, and teacher 2 validates it on their phone', async ({ page, browser }) => {
     test.slow();
-    await loginAs(page, 'demo.teacher2', /perfilteacher$/);
+    await loginAs(page, 'demo.teacher2', /gruposteacher$/);
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Grupos' }).click();
     await page.getByRole('list', { name: 'Grupos' }).getByText('ADU-N3-C').first().click();
     await expect(page).toHaveURL(/\/lms\/detallegrupoteacher\?id=/);

@@ -24,7 +24,8 @@ test('office staff export the audit trail of a period as a spreadsheet', async (
 });
 
 test('a teacher does not see the export', async ({ page }) => {
-  await loginAs(page, 'demo.teacher', /perfilteacher$/);
+  await loginAs(page, 'demo.teacher', /gruposteacher$/);
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Perfil' }).click();
   await expect(page.getByRole('heading', { name: 'Ricardo Villarreal Elizondo' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Auditoría de cambios' })).toHaveCount(0);
 });

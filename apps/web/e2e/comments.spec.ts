@@ -15,7 +15,9 @@ async function logout(page: Page) {
 }
 
 /** Perfil → Comentarios, as a teacher finds it. */
+/** Perfil → 'Comentarios' (decision 028): a teacher lands on Grupos, Perfil is a tap away. */
 async function openComments(page: Page) {
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Perfil' }).click();
   await page.getByRole('region', { name: 'Comentarios' }).getByRole('link', { name: 'Abrir Comentarios' }).click();
   await expect(page).toHaveURL(/\/lms\/comentarios/);
   await expect(page.getByRole('heading', { name: 'Comentarios', level: 1 })).toBeVisible();
@@ -34,7 +36,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test('a teacher sends a canned comment to a student at risk; the coordinator accepts it and the student is approved by comment', async ({ page }) => {
   // Three people sign in one after the other.
   test.slow();
-  await loginAs(page, 'demo.teacher', /perfilteacher$/);
+  await loginAs(page, 'demo.teacher', /gruposteacher$/);
   await openComments(page);
 
   // The list's first cycle shows the spec's message, not students.
@@ -78,7 +80,7 @@ test('a teacher sends a canned comment to a student at risk; the coordinator acc
   await logout(page);
 
   // The coordinator of the branch sees it waiting and accepts it.
-  await loginAs(page, 'demo.teacher2', /perfilteacher$/);
+  await loginAs(page, 'demo.teacher2', /gruposteacher$/);
   await openComments(page);
   await chooseCycle(page, 'CICLO 45 SEP-OCT 2026');
   await expect(page.getByText('Alumnos en riesgo de tus grupos y de los grupos de Anáhuac, que coordinas.')).toBeVisible();

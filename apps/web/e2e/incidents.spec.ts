@@ -23,7 +23,7 @@ async function expectFitsThePhone(page: Page) {
 }
 
 async function openGroupIncidents(page: Page) {
-  await loginAs(page, 'demo.teacher', /perfilteacher$/);
+  await loginAs(page, 'demo.teacher', /gruposteacher$/);
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Grupos' }).click();
   await page.getByRole('list', { name: 'Grupos' }).getByText('ADU-N3-C').first().click();
   await expect(page).toHaveURL(/\/lms\/detallegrupoteacher\?id=/);

@@ -247,6 +247,9 @@ test.describe('changing the password', () => {
   test('a teacher changes the password inside Mi cuenta', async ({ page }) => {
     const NEW_PASSWORD = 'teacher-2026-nueva';
     await signInSchool2(page, 'demo.teacher');
+    // A teacher's day starts on their groups; Perfil is a tap away.
+    await expect(page).toHaveURL(/gruposteacher$/);
+    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Perfil' }).click();
     await expect(page).toHaveURL(/perfilteacher$/);
     const cuenta = page.getByRole('region', { name: 'Mi cuenta' });
     await expect(cuenta.getByText('demo.teacher', { exact: true })).toBeVisible();
@@ -269,7 +272,7 @@ test.describe('changing the password', () => {
     await logout(page);
     await chooseSchool(page, FAST_ENGLISH);
     await signIn(page, 'demo.teacher', NEW_PASSWORD);
-    await expect(page).toHaveURL(/perfilteacher$/);
+    await expect(page).toHaveURL(/gruposteacher$/);
   });
 });
 
@@ -349,7 +352,8 @@ test('Mi QR shows the student’s code and the ready message, and goes back to P
 });
 
 test('the teachers of a group wear the same avatar picture as their profile', async ({ page }) => {
-  await loginAs(page, 'demo.teacher', /perfilteacher$/);
+  await loginAs(page, 'demo.teacher', /gruposteacher$/);
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Perfil' }).click();
   const own = await page.getByRole('img', { name: 'Tu avatar' }).getAttribute('src');
   expect(own).toMatch(/^data:image\/svg\+xml;utf8,/);
   await logout(page);

@@ -15,7 +15,7 @@ function webm(bytes: number): Buffer {
 }
 
 async function openMyGroups(page: Page) {
-  await loginAs(page, 'demo.teacher2', /\/lms\/perfilteacher$/);
+  await loginAs(page, 'demo.teacher2', /\/lms\/gruposteacher$/);
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Grupos' }).click();
   await expect(page.getByRole('heading', { name: 'Mis grupos', level: 1 })).toBeVisible();
   return page.getByRole('region', { name: TEACHER_MSG.videoCardTitle });

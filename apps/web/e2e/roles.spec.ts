@@ -2,11 +2,13 @@ import { MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, loginAs, test } from './fixtures';
 
-test('a teacher lands on PerfilTeacher with the teacher navigation', async ({ page }) => {
-  await loginAs(page, 'demo.teacher', /\/lms\/perfilteacher$/);
-  await expect(page.getByRole('heading', { name: 'Ricardo Villarreal Elizondo' })).toBeVisible();
+test('a teacher lands on Mis grupos (their day starts there), with the teacher navigation and Perfil a tap away', async ({ page }) => {
+  await loginAs(page, 'demo.teacher', /\/lms\/gruposteacher$/);
+  await expect(page.getByRole('heading', { name: 'Mis grupos', level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Navegación principal' });
   await expect(nav.getByRole('link', { name: 'Grupos' })).toHaveAttribute('href', '/lms/gruposteacher');
+  await nav.getByRole('link', { name: 'Perfil' }).click();
+  await expect(page.getByRole('heading', { name: 'Ricardo Villarreal Elizondo' })).toBeVisible();
   // Its support screen arrives with the tickets area: the entry says so instead of being a grey dead end.
   await nav.getByRole('button', { name: 'Soporte Pronto' }).click();
   await expect(page.getByText(MSG.comingSoonNotice)).toBeVisible();

@@ -95,7 +95,7 @@ test('a student who already signed sees no pad', async ({ page }) => {
 });
 
 test('a teacher reads the rules grouped by course, each rule once', async ({ page }) => {
-  await loginAs(page, 'demo.teacher', /\/lms\/perfilteacher$/);
+  await loginAs(page, 'demo.teacher', /\/lms\/gruposteacher$/);
   await page.goto('reglamento');
   await expect(page.getByRole('heading', { name: 'Reglamento', level: 1 })).toBeVisible();
   for (const curso of ['ADULTOS', 'TEENS', 'KIDS']) {

@@ -15,7 +15,7 @@ async function openGrades(page: Page, grupo: string) {
 }
 
 test('a teacher reads each student’s grade, its parts and lessons; a kids group has no exams', async ({ page }) => {
-  await loginAs(page, 'demo.teacher', /perfilteacher$/);
+  await loginAs(page, 'demo.teacher', /gruposteacher$/);
   await openGrades(page, 'ADU-N3-C');
   await expect(page.getByText('Grupo ADU-N3-C')).toBeVisible();
   const sofia = page.locator('[data-student="demo.alumno"]');
@@ -46,7 +46,7 @@ test('a teacher reads each student’s grade, its parts and lessons; a kids grou
 });
 
 test('the group says which students are at risk and why', async ({ page }) => {
-  await loginAs(page, 'demo.teacher', /perfilteacher$/);
+  await loginAs(page, 'demo.teacher', /gruposteacher$/);
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Grupos' }).click();
   await page.getByRole('list', { name: 'Grupos' }).getByText('ADU-N3-C').first().click();
   const risk = page.getByRole('region', { name: /En riesgo/ });

@@ -39,7 +39,7 @@ async function expectScheduleDays(chips: Locator, own: string[], others: string[
 }
 
 test('a teacher opens their group from Mis grupos, sees their days and the class list', async ({ page }) => {
-  await loginAs(page, 'demo.teacher', /\/lms\/perfilteacher$/);
+  await loginAs(page, 'demo.teacher', /\/lms\/gruposteacher$/);
   const groups = await openMyGroups(page);
   const group = groups.filter({ hasText: 'ADU-N3-C' });
   await expect(group).toHaveCount(1);
@@ -118,7 +118,7 @@ test('a teacher opens their group from Mis grupos, sees their days and the class
 });
 
 test('teacher 2 sees the same group with Thursday and Friday as theirs', async ({ page }) => {
-  await loginAs(page, 'demo.teacher2', /\/lms\/perfilteacher$/);
+  await loginAs(page, 'demo.teacher2', /\/lms\/gruposteacher$/);
   const groups = await openMyGroups(page);
   const group = groups.filter({ hasText: 'ADU-N3-C' });
   await expect(group.getByText('Teacher 2', { exact: true })).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('a group that is not theirs', () => {
 
   test("a teacher who opens another teacher's group, or an unreadable id, is told and goes back", async ({ page }) => {
     // ADU-N3-G is demo.teacher2's alone.
-    await loginAs(page, 'demo.teacher2', /\/lms\/perfilteacher$/);
+    await loginAs(page, 'demo.teacher2', /\/lms\/gruposteacher$/);
     const groups = await openMyGroups(page);
     await groups.filter({ hasText: 'ADU-N3-G' }).getByRole('button').click();
     await expect(page.getByRole('heading', { name: 'ADU-N3-G', level: 1 })).toBeVisible();
@@ -153,7 +153,7 @@ test.describe('a group that is not theirs', () => {
     await bottomNav(page).getByRole('button', { name: 'Salir' }).click();
     await expect(page).toHaveURL(/\/lms\/$/);
 
-    await loginAs(page, 'demo.teacher', /\/lms\/perfilteacher$/);
+    await loginAs(page, 'demo.teacher', /\/lms\/gruposteacher$/);
     await page.goto(`detallegrupoteacher${search}`);
     await acceptFeedback(page, 'error', MSG.forbidden);
     await expect(page.getByRole('heading', { name: 'No pudimos abrir este grupo' })).toBeVisible();

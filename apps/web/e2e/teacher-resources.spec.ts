@@ -5,7 +5,7 @@ import { snap } from './screenshot';
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('a teacher opens a resource of the group, reads its questions and shows the right options', async ({ page }) => {
-  await loginAs(page, 'demo.teacher', /perfilteacher$/);
+  await loginAs(page, 'demo.teacher', /gruposteacher$/);
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Grupos' }).click();
   await page.getByRole('list', { name: 'Grupos' }).getByText('ADU-N3-C').first().click();
   await page.getByRole('link', { name: /Recursos asignados/ }).click();

@@ -43,7 +43,7 @@ describe('role routing (spec 1 §4, landing)', () => {
   it.each([
     ['ALUMNO', true, 'GruposAlumnos'],
     ['ALUMNO', false, 'RegistrarDatos'],
-    ['TEACHER', true, 'PerfilTeacher'],
+    ['TEACHER', true, 'GruposTeacher'],
     ['EDITOR', false, 'PerfilEditor'],
     ['ADMINISTRADOR', false, 'PerfilEditor'],
     ['OTRO', true, 'Login'],
@@ -53,7 +53,7 @@ describe('role routing (spec 1 §4, landing)', () => {
 
   it.each([
     ['ALUMNO', 'Perfil'],
-    ['TEACHER', 'PerfilTeacher'],
+    ['TEACHER', 'GruposTeacher'],
     ['EDITOR', 'PerfilEditor'],
   ] as const)('landing %s -> %s', (role, route) => {
     expect(routeFromLanding(role)).toBe(route);

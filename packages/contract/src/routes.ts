@@ -84,7 +84,8 @@ export function guardDecision(route: RouteEntry, role: string | null | undefined
 
 /**
  * Where a user goes after login (spec 1 §4): ALUMNO to GruposAlumnos when
- * personal data exists, else RegistrarDatos; TEACHER to PerfilTeacher;
+ * personal data exists, else RegistrarDatos; TEACHER to GruposTeacher, their
+ * groups, where their day starts (spec 1 §4 says PerfilTeacher; issue 18);
  * EDITOR and ADMINISTRADOR to PerfilEditor (docs/decisions/004-role-routing.md).
  */
 export function routeAfterLogin(role: string, hasPersonalData: boolean): string {
@@ -92,7 +93,7 @@ export function routeAfterLogin(role: string, hasPersonalData: boolean): string 
     case 'ALUMNO':
       return hasPersonalData ? 'GruposAlumnos' : 'RegistrarDatos';
     case 'TEACHER':
-      return 'PerfilTeacher';
+      return 'GruposTeacher';
     case 'EDITOR':
     case 'ADMINISTRADOR':
       return 'PerfilEditor';
