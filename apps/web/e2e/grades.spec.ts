@@ -46,7 +46,8 @@ test('a student opens Calificaciones from a group, sees how the grade is compute
   await expect(how).toHaveAttribute('aria-expanded', 'false');
   await how.click();
   await expect(how).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText(/^Asistencia: \(\d+ asistencias? \+ ½ × \d+ retardos?\) ÷ \d+ clases del curso × 20 = [\d.]+ de 20 puntos$/)).toBeVisible();
+  // The card's word (Participación) and the teacher's (asistencia) in one line.
+  await expect(page.getByText(/^Participación \(asistencia\): \(\d+ asistencias? \+ ½ × \d+ retardos?\) ÷ \d+ clases del curso × 20 = [\d.]+ de 20 puntos$/)).toBeVisible();
   await expect(page.getByText(/^Ejercicios: \(promedio [\d.]+ × \d+ ejercicios? con calificación\) ÷ \(20 ejercicios del curso × 100\) × 40 = [\d.]+ de 40 puntos$/)).toBeVisible();
   await expect(page.getByText(/^Calificación: [\d.]+ \+ [\d.]+ \+ [\d.]+ = [\d.]+ de 100 puntos$/)).toBeVisible();
   await expect(page.getByText(/^Para aprobar necesitas /)).toBeVisible();

@@ -80,8 +80,9 @@ export const STUDY_MSG = {
   // Grades: Calificaciones and "¿Cómo se calcula?" (spec 2 §2; issue 9)
   reviewBack: 'Volver a mis resultados',
   approvedByComment: 'Aprobado por comentario',
-  gradeExplainAttendance: 'Asistencia: ({asistencias} + ½ × {retardos}) ÷ {clases} del curso × {valor} = {puntos} de {valor} puntos',
-  gradeExplainAttendanceNoClasses: 'Asistencia: el curso no tiene clases programadas; 0 de {valor} puntos',
+  // The card says 'Participación' (spec 2 §2); the teacher and the formula say attendance: the explanation names both (issue 18).
+  gradeExplainAttendance: 'Participación (asistencia): ({asistencias} + ½ × {retardos}) ÷ {clases} del curso × {valor} = {puntos} de {valor} puntos',
+  gradeExplainAttendanceNoClasses: 'Participación (asistencia): el curso no tiene clases programadas; 0 de {valor} puntos',
   gradeExplainItems: '{parte}: (promedio {promedio} × {calificados} con calificación) ÷ ({planeados} del curso × 100) × {valor} = {puntos} de {valor} puntos',
   gradeExplainItemsCapped:
     '{parte}: (promedio {promedio} × {calificados} con calificación) ÷ ({planeados} del curso × 100) × {valor} = {calculado}, con tope en {valor}: {puntos} de {valor} puntos',

@@ -105,8 +105,8 @@ describe('explainGrade agrees with computeGroupGrades', () => {
 
 describe('formulas', () => {
   it.each([
-    ['late arrivals count half', lateHalf, 'asistencias', 'Asistencia: (8 asistencias + ½ × 1 retardo) ÷ 10 clases del curso × 20 = 17 de 20 puntos'],
-    ['attendance mid-cycle divides by every class of the course', midCycle, 'asistencias', 'Asistencia: (4 asistencias + ½ × 1 retardo) ÷ 10 clases del curso × 20 = 9 de 20 puntos'],
+    ['late arrivals count half', lateHalf, 'asistencias', 'Participación (asistencia): (8 asistencias + ½ × 1 retardo) ÷ 10 clases del curso × 20 = 17 de 20 puntos'],
+    ['attendance mid-cycle divides by every class of the course', midCycle, 'asistencias', 'Participación (asistencia): (4 asistencias + ½ × 1 retardo) ÷ 10 clases del curso × 20 = 9 de 20 puntos'],
     ['exercises: average of the graded ones over the planned count', midCycle, 'ejercicios', 'Ejercicios: (promedio 80.3 × 10 ejercicios con calificación) ÷ (20 ejercicios del curso × 100) × 40 = 16.06 de 40 puntos'],
     ['a recovery exam replaces its exam', recovered, 'examenes', 'Exámenes: (promedio 85 × 1 examen con calificación) ÷ (2 exámenes del curso × 100) × 40 = 17 de 40 puntos'],
     ['a lower recovery exam does not count', recoveryLower, 'examenes', 'Exámenes: (promedio 90 × 1 examen con calificación) ÷ (2 exámenes del curso × 100) × 40 = 18 de 40 puntos'],

@@ -55,7 +55,7 @@ const grades: GroupGradesAnswer = {
 describe('explainGroupGrade', () => {
   it("divides attendance by the server's num_sesiones and items by the group's planned counts", () => {
     const e = explainGroupGrade(grades, { num_ejercicios: 20, num_examenes: 2 });
-    expect(e.asistencias.formula).toBe('Asistencia: (3 asistencias + ½ × 1 retardo) ÷ 10 clases del curso × 20 = 7 de 20 puntos');
+    expect(e.asistencias.formula).toBe('Participación (asistencia): (3 asistencias + ½ × 1 retardo) ÷ 10 clases del curso × 20 = 7 de 20 puntos');
     expect(e.ejercicios.formula).toBe('Ejercicios: (promedio 80 × 2 ejercicios con calificación) ÷ (20 ejercicios del curso × 100) × 40 = 3.2 de 40 puntos');
     expect(e.totalFormula).toBe('Calificación: 7 + 3.2 + 0 = 10.2 de 100 puntos');
     expect(e.toPass.sentence).toMatch(/^Para aprobar necesitas un promedio mínimo de [\d.]+ en lo que te falta \(18 ejercicios y 2 exámenes\) y asistir a todas las clases por tomar \(6\)\.$/);
