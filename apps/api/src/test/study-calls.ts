@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { answerEvaluationCall, solvedEvaluationCall, studentResourcesCall, type Answer } from '@lms/contract';
 import { groups, resources, results } from '../db/schema/index.js';
 import { someAnswers } from './harness/world.js';
-import type { TestApp } from './test-app.js';
+import { demoUserId } from '../seed/index.js';
+import { demoStudentMidCycle } from './demo-student.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /**
  * A student's study calls in one group, for the exercises tests: the lessons
@@ -39,4 +41,12 @@ export function studyCalls(t: TestApp, cookie: string, studentId: number, groupI
     /** A refused answer's status and message. */
     refusal: async (res: Awaited<ReturnType<typeof read>>) => [res.statusCode, res.json().message] as const,
   };
+}
+
+/** A fresh app with school 1's demo.alumno mid-cycle in her current group (ADU-N3-C), and her study calls there. */
+export async function studentInCurrentGroup() {
+  const t = await createTestApp();
+  const { cookie, groupIds } = await demoStudentMidCycle(t);
+  const current = groupIds[2]!;
+  return { t, cookie, current, calls: studyCalls(t, cookie, demoUserId(1, 'alumno'), current) };
 }

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { answerEvaluationCall, answerQualityExamCall, checkAnswerCall, groupQualityExamCall, MSG, solvedEvaluationCall, studentResourcesCall, STUDY_MSG, type Question } from '@lms/contract';
 import { cycles, groups, questions, results } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
-import { demoStudentGroups, demoStudentMidCycle } from '../../test/demo-student.js';
+import { demoStudentGroups } from '../../test/demo-student.js';
 import { someAnswers } from '../../test/harness/world.js';
-import { studyCalls } from '../../test/study-calls.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { studentInCurrentGroup, type studyCalls } from '../../test/study-calls.js';
+import type { TestApp } from '../../test/test-app.js';
 
 /**
  * What a student may still send and see (decisions 030 and 031): the exam's
@@ -19,11 +19,7 @@ const me = demoUserId(1, 'alumno');
 let calls: ReturnType<typeof studyCalls>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  let groupIds: number[];
-  ({ cookie, groupIds } = await demoStudentMidCycle(t));
-  current = groupIds[2]!;
-  calls = studyCalls(t, cookie, me, current);
+  ({ t, cookie, current, calls } = await studentInCurrentGroup());
 });
 afterAll(async () => t.close());
 

@@ -14,10 +14,10 @@ import {
 } from '@lms/contract';
 import { groups, questions, resources, results } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
-import { demoStudentGroups, demoStudentMidCycle } from '../../test/demo-student.js';
+import { demoStudentGroups } from '../../test/demo-student.js';
 import { someAnswers } from '../../test/harness/world.js';
-import { studyCalls } from '../../test/study-calls.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { studentInCurrentGroup, type studyCalls } from '../../test/study-calls.js';
+import type { TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let cookie: string;
@@ -27,11 +27,7 @@ const me = demoUserId(1, 'alumno');
 let calls: ReturnType<typeof studyCalls>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  let groupIds: number[];
-  ({ cookie, groupIds } = await demoStudentMidCycle(t));
-  current = groupIds[2]!;
-  calls = studyCalls(t, cookie, me, current);
+  ({ t, cookie, current, calls } = await studentInCurrentGroup());
 });
 afterAll(async () => t.close());
 const read = (id: number) => calls.read(id);

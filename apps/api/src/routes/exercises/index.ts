@@ -27,6 +27,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.
 import { readLessonFile } from '../../lib/lesson-files.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { schoolToday } from '../../lib/school-date.js';
+import type { SessionContext } from '../../plugins/session.js';
 import { defineArea, type AreaDeps } from '../types.js';
 import {
   gradingQuestionsOf,
@@ -125,47 +126,45 @@ function registerExercisesRoutes(deps: AreaDeps) {
   // records in the group and the questions are read side by side; nothing read
   // is used, and nothing written, unless the group check passes (Promise.all
   // fails with it), then the lessons list's rule decides in memory.
-  calls.register(solvedEvaluationCall, async ({ body, session }) => {
-    assertSelf(session, body.id_usuario);
-    const [group, records, preguntas] = await Promise.all([
-      assertCanSeeGroup(db, session, body.id_grupo),
-      studentRecords(db, { studentId: body.id_usuario, groupId: body.id_grupo, evaluationId: body.id_evaluacion }),
-      questionsOf(db, body.id_evaluacion),
+  async function studentEvaluation<Q>(
+    session: SessionContext,
+    ids: { studentId: number; groupId: number; evaluationId: number },
+    readQuestions: (db: Db, evaluationId: number) => Promise<Q>,
+  ) {
+    const [group, records, questions] = await Promise.all([
+      assertCanSeeGroup(db, session, ids.groupId),
+      studentRecords(db, ids),
+      readQuestions(db, ids.evaluationId),
     ]);
     const today = schoolToday(clock);
-    const closed = cycleOver(group, today);
-    const evaluation = openLessonEvaluation(records, body.id_evaluacion, today, closed);
-    return solved(evaluation, preguntas, resultIn(records, evaluation.id_evaluacion), mediaOf(group.id, evaluation.id_evaluacion), closed);
+    return { group, records, questions, today, closed: cycleOver(group, today) };
+  }
+
+  calls.register(solvedEvaluationCall, async ({ body, session }) => {
+    assertSelf(session, body.id_usuario);
+    const read = await studentEvaluation(session, { studentId: body.id_usuario, groupId: body.id_grupo, evaluationId: body.id_evaluacion }, questionsOf);
+    const evaluation = openLessonEvaluation(read.records, body.id_evaluacion, read.today, read.closed);
+    return solved(evaluation, read.questions, resultIn(read.records, evaluation.id_evaluacion), mediaOf(read.group.id, evaluation.id_evaluacion), read.closed);
   });
 
   calls.register(answerEvaluationCall, async ({ body, session }) => {
     assertSelf(session, body.id_alumno);
-    const [group, records, questions] = await Promise.all([
-      assertCanSeeGroup(db, session, body.id_grupo),
-      studentRecords(db, { studentId: body.id_alumno, groupId: body.id_grupo, evaluationId: body.id_evaluacion }),
-      gradingQuestionsOf(db, body.id_evaluacion),
-    ]);
-    const today = schoolToday(clock);
+    const read = await studentEvaluation(session, { studentId: body.id_alumno, groupId: body.id_grupo, evaluationId: body.id_evaluacion }, gradingQuestionsOf);
     // Once the group's cycle is over nothing sent changes its results, a re-sent exercise included.
-    if (cycleOver(group, today)) throw forbidden(STUDY_MSG.cycleClosed);
+    if (read.closed) throw forbidden(STUDY_MSG.cycleClosed);
     // The lessons list's own rule: the exam's two tries (exam, then recovery) and the lesson's date.
-    const evaluation = openLessonEvaluation(records, body.id_evaluacion, today, false);
-    const saved = await saveAnswers(db, evaluation, body, questions, resultIn(records, evaluation.id_evaluacion));
+    const evaluation = openLessonEvaluation(read.records, body.id_evaluacion, read.today, false);
+    const saved = await saveAnswers(db, evaluation, body, read.questions, resultIn(read.records, evaluation.id_evaluacion));
     return { message: MSG.exerciseSaved, calificacion: saved.calificacion, calificaciontotal: saved.calificaciontotal, idResultado: saved.idResultado };
   });
 
   // Repasar mis errores while the exercise can still change: right or wrong, never the right option (decision 031).
   calls.register(checkAnswerCall, async ({ body, session }) => {
     assertSelf(session, body.id_usuario);
-    const [group, records, questions] = await Promise.all([
-      assertCanSeeGroup(db, session, body.id_grupo),
-      studentRecords(db, { studentId: body.id_usuario, groupId: body.id_grupo, evaluationId: body.id_evaluacion }),
-      gradingQuestionsOf(db, body.id_evaluacion),
-    ]);
-    const today = schoolToday(clock);
-    const evaluation = openLessonEvaluation(records, body.id_evaluacion, today, cycleOver(group, today));
-    if (!resultIn(records, evaluation.id_evaluacion)) throw forbidden(STUDY_MSG.checkAfterSending);
-    const question = questions.find((q) => q.num_pregunta === body.num_pregunta && q.idTipoPregunta === 2);
+    const read = await studentEvaluation(session, { studentId: body.id_usuario, groupId: body.id_grupo, evaluationId: body.id_evaluacion }, gradingQuestionsOf);
+    const evaluation = openLessonEvaluation(read.records, body.id_evaluacion, read.today, read.closed);
+    if (!resultIn(read.records, evaluation.id_evaluacion)) throw forbidden(STUDY_MSG.checkAfterSending);
+    const question = read.questions.find((q) => q.num_pregunta === body.num_pregunta && q.idTipoPregunta === 2);
     if (!question) throw badRequest(formatMessage(MSG.answerUnknownQuestion, { n: body.num_pregunta }));
     if (question.opciones[body.eleccion - 1] === HIDDEN_OPTION) throw badRequest(formatMessage(MSG.answerInvalidOption, { n: body.num_pregunta }));
     return { correcta: question.opcion_correcta === body.eleccion ? (1 as const) : (0 as const) };
