@@ -32,7 +32,8 @@ export function serverTimeouts(limits: BodyLimits): { requestTimeout: number; ke
   };
 }
 
-const slowBody = () => new HttpError(408, MSG.bodyTooSlow, 'SLOW_BODY');
+/** The 408 of a body that did not arrive in time (here and in plugins/uploads.ts). */
+export const slowBody = () => new HttpError(408, MSG.bodyTooSlow, 'SLOW_BODY');
 
 /** Whether the request announces a body (a length above 0, or chunks). */
 export function hasBody(request: FastifyRequest): boolean {

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTooLargeMessage, MSG, type FileKind } from '@lms/contract';
 import { badRequest, HttpError } from '../lib/http-error.js';
-import { paceGuard, type BodyLimits } from './body-deadlines.js';
+import { paceGuard, slowBody, type BodyLimits } from './body-deadlines.js';
 import { sniffKind } from './file-store.js';
 import type { LocalFile } from './files.js';
 import type { Slots } from './load-shedding.js';
@@ -29,6 +29,9 @@ const FRAMING_BYTES = 64 * 1024;
 const HEAD_BYTES = 16;
 /** Spool files older than this belong to no request alive (a crash): they go when the service starts. */
 const STALE_SPOOL_MS = 24 * 60 * 60_000;
+
+/** The 413 of a file past its call's limit: announced so, or found so while it arrives. */
+const tooLarge = (rule: UploadRule) => new HttpError(413, fileTooLargeMessage(rule.maxBytes), 'FILE_TOO_LARGE');
 
 /** Errors of the multipart reader that mean "more parts than one file". */
 const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
@@ -80,7 +83,7 @@ export async function uploadReceiver(spoolDir: string, limits: BodyLimits, slots
 async function spool(request: FastifyRequest, rule: UploadRule, file: string, limits: BodyLimits, slots: Slots): Promise<UploadedFile> {
   if (!request.isMultipart()) throw new HttpError(415, MSG.fileMissing, 'NOT_MULTIPART');
   // Announced larger than the file may be: refused before a byte is read.
-  if (Number(request.headers['content-length']) > rule.maxBytes + FRAMING_BYTES) throw new HttpError(413, fileTooLargeMessage(rule.maxBytes), 'FILE_TOO_LARGE');
+  if (Number(request.headers['content-length']) > rule.maxBytes + FRAMING_BYTES) throw tooLarge(rule);
   let upload: { size: number; head: Buffer; filename: string } | undefined;
   // Before the file's bytes and after them (the framing) the sender has `timeoutMs`; meanwhile, the file's pace is watched.
   let framing: NodeJS.Timeout | undefined;
@@ -100,7 +103,7 @@ async function spool(request: FastifyRequest, rule: UploadRule, file: string, li
         clearTimeout(framing);
         const measure = new Measure();
         await pipeline(part.file, paceGuard(limits), measure, createWriteStream(file, { flags: 'wx' }));
-        if (part.file.truncated) throw new HttpError(413, fileTooLargeMessage(rule.maxBytes), 'FILE_TOO_LARGE');
+        if (part.file.truncated) throw tooLarge(rule);
         upload = { size: measure.size, head: measure.head(), filename: part.filename };
         awaitFraming();
       }
@@ -111,10 +114,10 @@ async function spool(request: FastifyRequest, rule: UploadRule, file: string, li
     return { path: file, size: upload.size, kind, filename: upload.filename };
   } catch (err) {
     await fs.rm(file, { force: true });
-    if (cut) throw new HttpError(408, MSG.bodyTooSlow, 'SLOW_BODY');
+    if (cut) throw slowBody();
     if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, fileTooLargeMessage(rule.maxBytes), 'FILE_TOO_LARGE');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(rule);
     if (TOO_MANY_PARTS.has(code)) throw badRequest(MSG.uploadOneFile, 'UPLOAD_ONE_FILE');
     // No boundary, a truncated body, random bytes: the reader's own errors.
     throw badRequest(MSG.uploadMalformed, 'UPLOAD_MALFORMED');

@@ -163,11 +163,7 @@ export async function sendUnread(call: CallDefinition, req: Req, cookie: string)
 export async function openWorld(env: Record<string, string> = {}): Promise<TestApp> {
   t = await createTestApp(env);
   t.clock.set(new Date('2026-11-22T18:00:00Z'));
-  for (const role of ROLES) {
-    const usuario = `demo.${ROLE_ACCOUNT[role]}`;
-    const answer = await t.requestJson(loginCall, { body: { usuario, password: clientPasswordDigest(DEMO_PASSWORD) } });
-    actors[role] = { role, id: demoUserId(1, ROLE_ACCOUNT[role]), iderp: answer.usuario.iderp!, cookie: await t.login(1, usuario) };
-  }
+  for (const role of ROLES) actors[role] = await signIn(role, `demo.${ROLE_ACCOUNT[role]}`);
   outsiders.restrictedEditor = await t.login(1, 'demo.restringido');
   for (const role of ROLES) outsiders.otherSchool[role] = await t.login(2, `demo.${ROLE_ACCOUNT[role]}`);
   other.student = demoUserId(1, 'reprobado');

@@ -15,8 +15,7 @@ import { QuestionText } from './answer-sheet-form';
 import { OptionMarks } from './solved-view';
 
 /** What the student learns of a pick: right or wrong, and the right option when the result carries it. */
-interface Feedback {
-  outcome: ReviewOutcome;
+interface Feedback extends ReviewOutcome {
   right: ShownOption | null;
 }
 
@@ -54,9 +53,9 @@ function ReviewQuestion({ item, feedback, checking, onPick }: { item: SheetItem;
           </Stack>
         ) : (
           <>
-            <OptionMarks question={item.question} pick={feedback.outcome.pick} pickCorrect={feedback.outcome.correct} />
-            <Alert ref={feedbackRef} tabIndex={-1} severity={feedback.outcome.correct ? 'success' : 'error'} sx={{ mt: 1.5 }}>
-              {feedback.outcome.correct
+            <OptionMarks question={item.question} pick={feedback.pick} pickCorrect={feedback.correct} />
+            <Alert ref={feedbackRef} tabIndex={-1} severity={feedback.correct ? 'success' : 'error'} sx={{ mt: 1.5 }}>
+              {feedback.correct
                 ? STUDY_MSG.reviewRight
                 : feedback.right
                   ? formatMessage(STUDY_MSG.reviewWrong, { opcion: optionLabel(feedback.right) })
@@ -93,15 +92,15 @@ export function MistakesReview({ items, check, onBack }: MistakesReviewProps) {
     headingRef.current?.focus();
     window.scrollTo({ top: 0 });
   }, [round]);
-  const score = reviewScore(items, new Map([...feedbacks].map(([n, f]) => [n, f.outcome])));
+  const score = reviewScore(items, feedbacks);
   const pick = async (item: SheetItem, option: OptionNumber) => {
     const local = checkPick(item.question, option);
     let feedback: Feedback;
-    if (local) feedback = { outcome: { pick: option, correct: local.correct }, right: local.right };
+    if (local) feedback = { pick: option, correct: local.correct, right: local.right };
     else {
       setChecking(item.question.num_pregunta);
       try {
-        feedback = { outcome: { pick: option, correct: await check(item.question.num_pregunta, option) }, right: null };
+        feedback = { pick: option, correct: await check(item.question.num_pregunta, option), right: null };
       } catch {
         return; // the error dialog said why; the options stay to try again
       } finally {
