@@ -90,6 +90,8 @@ test('a lesson is done only when every exercise of it was sent', async ({ page }
   await expect(lesson(page, 6)).toContainText(MSG.exerciseMissing);
   await lesson(page, 6).click();
   await expect(page.locator('[data-lesson="6"]')).toContainText(formatMessage(STUDY_MSG.exercisesDoneOf, { n: 1, total: 2 }));
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'leccion-a-medias');
   await expect(lesson(page, 1)).toContainText(MSG.exerciseDone);
 });
 
