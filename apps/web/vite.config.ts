@@ -1,22 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { defineConfig, defaultClientConditions, type AliasOptions, type Plugin } from 'vite';
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-
-/*
- * The production build runs on Preact through preact/compat (decision 007,
- * "Preact in the build"): the app, MUI, emotion, React Router and TanStack
- * Query keep their React API, and a first screen loads ~55 KiB gzip less and
- * starts faster. The dev server and the unit tests keep React (Fast Refresh,
- * React's warnings); the browser journeys run on the build.
- */
-const PREACT: AliasOptions = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
 
 /** V8's explicit compile hint: compile every function of the file while it streams in. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -56,8 +41,8 @@ const LIGHT_CREATE_SVG_ICON = path.resolve(import.meta.dirname, 'src/lib/icons/c
 /**
  * Builds every `@mui/icons-material` icon with our createSvgIcon, a plain
  * <svg> with static CSS unless the icon is given a prop only MUI's SvgIcon
- * understands (decision 007, "Light icons"). Build only, like Preact: the
- * dev server and the unit tests keep MUI's.
+ * understands (decision 007, "Light icons"). Build only: the dev server and
+ * the unit tests keep MUI's.
  */
 function lightIcons(): Plugin {
   return {
@@ -74,13 +59,14 @@ function lightIcons(): Plugin {
 }
 
 // The API serves the built app at /lms/; in development /api goes to the API dev server.
-export default defineConfig(({ command }) => ({
+// The build runs on React 19 as the dev server and the tests do: no runtime
+// is swapped in for production (decision 007, "React in the build").
+export default defineConfig({
   base: '/lms/',
   plugins: [react(), lightIcons(), compileHints()],
   resolve: {
     // Read @lms/contract from its TypeScript source (no contract build step).
     conditions: ['source', ...defaultClientConditions],
-    alias: command === 'build' ? PREACT : [],
   },
   server: {
     proxy: { '/api': 'http://localhost:8080' },
@@ -102,12 +88,6 @@ export default defineConfig(({ command }) => ({
           ],
         },
       },
-      onLog(level, log, handler) {
-        // React Router reads React 19's useOptimistic when there is one and
-        // falls back without it; preact/compat has none.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
     },
   },
-}));
+});
