@@ -39,7 +39,7 @@ export default function DetalleGrupoTeacherRoute() {
             // Comentarios opens on the group's cycle with the students listed here (decision 028); the address keeps them for back and forward.
             commentsPath={
               AVAILABLE_SCREENS.has('Comentarios')
-                ? (ids) => `${pathOf('Comentarios')}?${new URLSearchParams({ ciclo: String(group.id_ciclo), grupo: String(groupId), alumnos: ids.join(',') }).toString()}`
+                ? (ids) => `${pathOf('Comentarios')}?ciclo=${group.id_ciclo}&grupo=${encodedId}&alumnos=${ids.join(',')}`
                 : null
             }
           />
