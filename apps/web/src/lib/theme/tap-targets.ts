@@ -20,5 +20,7 @@ export const TAP_TARGET_COMPONENTS: ThemeOptions['components'] = {
   MuiMenuItem: tall,
   MuiTab: tall,
   MuiIconButton: { styleOverrides: { root: { minWidth: TAP_TARGET, minHeight: TAP_TARGET } } },
+  // Taller buttons make some dialogs scroll on a small phone: the content then takes focus, so a keyboard scrolls it too.
+  MuiDialogContent: { defaultProps: { tabIndex: 0 } },
   MuiLink: { styleOverrides: { root: { display: 'inline-flex', alignItems: 'center', minHeight: TAP_TARGET } } },
 };
