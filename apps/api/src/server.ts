@@ -6,6 +6,8 @@ import { DataDirLockedError, openDatabase } from './db/index.js';
 import { openFileStore } from './plugins/files.js';
 import { seedIfEmpty } from './seed/index.js';
 import { loadReferenceData } from './seed/reference.js';
+import { systemClock } from './lib/clock.js';
+import { schoolToday } from './lib/school-date.js';
 
 /** Launcher only: configuration, logger, database, listen, graceful close. */
 async function main() {
@@ -44,6 +46,7 @@ async function main() {
       scale: config.seedScale,
       files,
       schools: config.schools,
+      today: schoolToday(systemClock),
     });
     if (seeded) logger.info({ scale: config.seedScale, ...seeded }, 'demo data loaded');
   }

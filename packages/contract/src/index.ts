@@ -51,6 +51,7 @@ export * from './incidents/schemas.js';
 export * from './incidents/calls.js';
 export * from './incidents/transitions.js';
 export * from './attendance/rules.js';
+export * from './attendance/day-notice.js';
 export * from './attendance/schemas.js';
 export * from './attendance/calls.js';
 export * from './audit/calls.js';

@@ -28,6 +28,13 @@ export interface SeedOptions {
   files?: FileStore;
   /** Brands for the demo certificate PDF. */
   schools?: Record<1 | 2, SchoolBrand>;
+  /**
+   * The day the demo is loaded at the school (YYYY-MM-DD): demo.teacher's
+   * online group gets a class on it when it falls in its cycle, so today
+   * takes attendance. Without it (the tests' template) the sessions keep
+   * their fixed dates.
+   */
+  today?: string;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   attendanceListBody,
   attendanceRow,
   attendanceSave,
+  attendanceCalendar,
   auditLine,
   classDatesBody,
   paymentDateBody,
@@ -24,6 +25,17 @@ export const classDatesCall = defineCall({
   summary: 'Fechas de clase del grupo que admiten asistencia hoy (hasta hoy, con el ciclo abierto o cerrado hace menos de 7 días).',
   body: classDatesBody,
   response: z.array(z.string()),
+});
+
+export const attendanceCalendarCall = defineCall({
+  name: 'grupos.fechas.calendario',
+  method: 'POST',
+  path: 'grupos.fechas.calendario',
+  access: TEACHERS,
+  area,
+  summary: 'Ours: hoy en la escuela, el inicio y el fin del ciclo del grupo y todas sus fechas de clase, para decir por qué un día no admite asistencia y cuál es la siguiente clase.',
+  body: classDatesBody,
+  response: attendanceCalendar,
 });
 
 export const attendanceListCall = defineCall({
@@ -134,6 +146,7 @@ export const attendanceCodeIssueCall = defineCall({
 
 export const attendanceCalls = [
   classDatesCall,
+  attendanceCalendarCall,
   attendanceListCall,
   attendanceSaveCall,
   paymentDateCall,

@@ -16,6 +16,14 @@ const groupAndLevel = {
 
 export const classDatesBody = z.strictObject(groupAndLevel);
 
+/** Ours (decision 026): the group's calendar, for the screen to say why a day takes no attendance (attendanceDayNotice). */
+export const attendanceCalendar = z.object({
+  hoy: z.string(),
+  inicio: z.string(),
+  fin: z.string(),
+  sesiones: z.array(z.string()),
+});
+
 export const attendanceListBody = z.strictObject({ ...groupAndLevel, fecha: dateField });
 
 /** One row of the attendance list (spec 3 §3 "Attendance student row"). */

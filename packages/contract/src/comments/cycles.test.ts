@@ -68,6 +68,11 @@ describe('commentCycles', () => {
       [10, 4],
     ]);
   });
+  it('marks the current cycle: the last one started by today', () => {
+    expect(commentCycles(cycles, 1, '2026-11-27').filter((c) => c.actual).map((c) => c.id_ciclo)).toEqual([3]);
+    // Between two cycles, the one just ended.
+    expect(commentCycles(cycles, 1, '2026-11-01').filter((c) => c.actual).map((c) => c.id_ciclo)).toEqual([4]);
+  });
   it('knows the first cycle of the list', () => {
     const list = commentCycles(cycles, 1);
     expect(isFirstCommentCycle(list, 1)).toBe(true);

@@ -55,13 +55,13 @@ export function relatedCycle<C extends CyclePeriod>(cycle: CyclePeriod, others: 
  * the ERP's order (by start, oldest first), each with the other brand's
  * cycle of the same period (among those that pass the rule too).
  */
-export function commentCycles(cycles: readonly CyclePeriod[], escuela: number): CommentCycle[] {
+export function commentCycles(cycles: readonly CyclePeriod[], escuela: number, today?: string): CommentCycle[] {
   const named = cycles.filter((c) => isCommentCycleName(c.ciclo));
   const others = named.filter((c) => c.escuela !== escuela);
-  return named
-    .filter((c) => c.escuela === escuela)
-    .sort((a, b) => a.fecha_inicio.localeCompare(b.fecha_inicio) || a.id - b.id)
-    .map((c) => ({ id_ciclo: c.id, id_ciclo_relacionado: relatedCycle(c, others)?.id ?? null, ciclo: c.ciclo }));
+  const own = named.filter((c) => c.escuela === escuela).sort((a, b) => a.fecha_inicio.localeCompare(b.fecha_inicio) || a.id - b.id);
+  // Ours: the current cycle (the last one started by today: the running one, or between cycles the one just ended) is the screen's first choice.
+  const current = today === undefined ? undefined : own.filter((c) => c.fecha_inicio <= today).at(-1);
+  return own.map((c) => ({ id_ciclo: c.id, id_ciclo_relacionado: relatedCycle(c, others)?.id ?? null, ciclo: c.ciclo, ...(c === current ? { actual: true } : {}) }));
 }
 
 /** Spec 3 §5: choosing the first cycle of the list shows 'El ciclo anterior esta cerrado…' instead of its students. */

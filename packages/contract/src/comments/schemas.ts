@@ -15,6 +15,8 @@ export const commentCycle = z.object({
   id_ciclo: z.number().int(),
   id_ciclo_relacionado: z.number().int().nullable(),
   ciclo: z.string(),
+  /** Ours: true on the current cycle only (the last one started), which Comentarios chooses first (decision 028). */
+  actual: z.literal(true).optional(),
 });
 export type CommentCycle = z.infer<typeof commentCycle>;
 

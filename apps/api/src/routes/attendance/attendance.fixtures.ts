@@ -13,6 +13,10 @@ export const fixtures: AreaFixtures = {
     own: () => ({ body: { id_grupo: other.ownGroup } }),
     foreign: (me) => groupsOf(me).map((body) => ({ body })),
   },
+  'grupos.fechas.calendario': {
+    own: () => ({ body: { id_grupo: other.ownGroup } }),
+    foreign: (me) => groupsOf(me).map((body) => ({ body })),
+  },
   'grupos.asistencias': {
     own: () => ({ body: { id_grupo: other.ownGroup, fecha: other.attendance.ownDate } }),
     foreign: (me) => groupsOf(me).map((g) => ({ body: { ...g, fecha: other.attendance.ownDate } })),

@@ -22,6 +22,17 @@ export async function allowedDates(db: Db, groupId: number, today: string): Prom
   );
 }
 
+/** The group's calendar (contract attendanceDayNotice): its cycle's first and last day and every session date. */
+export async function attendanceCalendar(db: Db, groupId: number, today: string): Promise<{ hoy: string; inicio: string; fin: string; sesiones: string[] }> {
+  const [cycle] = await db
+    .select({ inicio: cycles.fecha_inicio, fin: cycles.fecha_fin })
+    .from(groups)
+    .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
+    .where(eq(groups.id, groupId));
+  const sessions = await db.select({ fecha: lessons.fecha }).from(lessons).where(eq(lessons.id_grupo, groupId)).orderBy(asc(lessons.fecha));
+  return { hoy: today, inicio: cycle?.inicio ?? '', fin: cycle?.fin ?? '', sesiones: sessions.map((r) => r.fecha) };
+}
+
 /** A value of a query builder below: the value itself, or a placeholder (bench/attendance.ts prepares them). */
 type Value<T> = T | Placeholder;
 

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   TEACHER_MSG,
+  attendanceCalendarCall,
   attendanceCodeExistsCall,
+  attendanceDayNotice,
   attendanceCodeValidateCall,
   attendanceHistoryCall,
   attendanceListCall,
@@ -92,6 +94,21 @@ describe('attendance', () => {
     expect(allowed.every((d) => d >= '2026-11-02' && d <= '2026-11-22')).toBe(true);
     expect([...allowed].sort()).toEqual(allowed);
     expect(await at('2026-12-26T18:00:00Z', (cookie) => dates(current, cookie))).toEqual([]);
+  });
+
+  it('answers the group’s calendar, so the screen says why a day is not offered and which class is next', async () => {
+    const cal = await t.requestJson(attendanceCalendarCall, { cookie: teacher, body: { id_grupo: current } });
+    expect(cal).toMatchObject({ hoy: '2026-11-22', inicio: '2026-11-02', fin: '2026-12-18' });
+    const allowed = await dates(current);
+    // Every offered date is a session; sessions after today are in the calendar but not offered.
+    expect(allowed.every((d) => cal.sesiones.includes(d))).toBe(true);
+    const next = cal.sesiones.find((d) => d > cal.hoy)!;
+    expect(allowed).not.toContain(next);
+    expect(attendanceDayNotice(cal, next)).toMatch(/todavía no llega/);
+    expect((await list(current, next)).statusCode).toBe(400);
+    // The same refusals as the other attendance calls.
+    expect((await t.request(attendanceCalendarCall, { cookie: teacher, body: { id_grupo: teacher2Only } })).statusCode).toBe(403);
+    expect((await t.request(attendanceCalendarCall, { cookie: student, body: { id_grupo: current } })).statusCode).toBe(403);
   });
 
   it('refuses a date outside the allowed ones, and a future session', async () => {

@@ -3,6 +3,7 @@ import {
   MSG,
   TEACHER_MSG,
   addDays,
+  attendanceCalendarCall,
   attendanceCodeExistsCall,
   attendanceCodeValidateCall,
   attendanceHistoryCall,
@@ -23,7 +24,7 @@ import { schoolToday } from '../../lib/school-date.js';
 import { defineArea, type AreaDeps } from '../types.js';
 import { registerAttendanceCodeIssuing } from './attendance-codes.js';
 import { countWrongTry, markValidated, todayCode } from './attendance-codes.repository.js';
-import { allowedDates, attendanceList, attendanceRecord, claimSubmission, enrolledIds, saveMarks } from './attendance.repository.js';
+import { allowedDates, attendanceCalendar, attendanceList, attendanceRecord, claimSubmission, enrolledIds, saveMarks } from './attendance.repository.js';
 import { seedAttendance } from './attendance.seed.js';
 
 const nameList = new Intl.ListFormat('es', { type: 'conjunction' });
@@ -39,6 +40,11 @@ function registerAttendanceRoutes({ calls, db, clock, escuela }: AreaDeps) {
   calls.register(classDatesCall, async ({ body, session }) => {
     assertSentIds(await assertCanSeeGroup(db, session, body.id_grupo), body, session.userId);
     return allowedDates(db, body.id_grupo, schoolToday(clock));
+  });
+
+  calls.register(attendanceCalendarCall, async ({ body, session }) => {
+    assertSentIds(await assertCanSeeGroup(db, session, body.id_grupo), body, session.userId);
+    return attendanceCalendar(db, body.id_grupo, schoolToday(clock));
   });
 
   /** The body's id_nivel and id_teacher, when sent, must be the group's level and the caller. */

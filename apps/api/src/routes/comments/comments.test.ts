@@ -62,6 +62,8 @@ describe('GET comentarios.ciclos.all', () => {
     expect(list).toHaveLength(18);
     expect(list[0]).toEqual({ id_ciclo: demoCycleId(1, 30), id_ciclo_relacionado: demoCycleId(2, 30), ciclo: 'CICLO 30 MAR-ABR 2024' });
     expect(list.find((c) => c.id_ciclo === c45.id_ciclo)).toEqual({ ...c45, ciclo: 'CICLO 45 SEP-OCT 2026' });
+    // The current cycle (running on 2026-11-22) is marked, and only it: Comentarios chooses it first.
+    expect(list.filter((c) => c.actual).map((c) => c.ciclo)).toEqual(['CICLO 46 NOV-DIC 2026']);
     const school2 = await t.requestJson(commentCyclesCall, { cookie: await t.login(2, 'demo.admin'), school: 2 });
     expect(school2.find((c) => c.id_ciclo === demoCycleId(2, 45))?.id_ciclo_relacionado).toBe(demoCycleId(1, 45));
   });

@@ -23,7 +23,7 @@ import { failingStudentRows } from './failing-students.js';
 /** Failing-student comments of spec 3 §2.8 and §7, and our review call (docs/decisions/028-comments.md). */
 function registerCommentsRoutes({ calls, db, clock, escuela }: AreaDeps) {
   const contextOf = (session: SessionContext): ChangeContext => ({ db, escuela, by: session.userId, at: clock.now() });
-  const cyclesOf = async (school: number): Promise<CommentCycle[]> => commentCycles(await allCycles(db), school);
+  const cyclesOf = async (school: number): Promise<CommentCycle[]> => commentCycles(await allCycles(db), school, schoolToday(clock));
 
   const recordsOf = (groups: readonly CommentGroup[]) =>
     groupRecords(

@@ -42,6 +42,8 @@ interface LessonSeedInput {
   demo: { alumno: number; reprobado: number; teacher: number; teacher2: number };
   /** demo.alumno's groups: finished (two), current, and demo.reprobado's failed one. */
   demoGroups: { done: number[]; current: number; failed: number };
+  /** The day the demo is loaded (SeedOptions.today). */
+  today?: string;
 }
 
 /** The group's class days in its cycle, spread to LESSONS_PER_LEVEL sessions. */
@@ -54,6 +56,25 @@ function sessionDates(group: SeedGroup): string[] {
   }
   if (days.length <= LESSONS_PER_LEVEL) return days;
   return Array.from({ length: LESSONS_PER_LEVEL }, (_, k) => days[Math.floor((k * days.length) / LESSONS_PER_LEVEL)]!);
+}
+
+/**
+ * The sessions of demo.teacher's online group (class every day) with one on
+ * `today`, the day the demo is loaded, when it falls in the cycle: the session
+ * just before it moves to it (the order holds and that lesson stays open), or
+ * the one just after, when the one before already has recorded attendance and
+ * today would not. Sessions are lessons (one per lesson of the level), so the
+ * group does not get one every day; a demo kept past its first day says why
+ * a day has no class (decision 026).
+ */
+export function withSessionOn(dates: readonly string[], today: string | undefined, group: Pick<SeedGroup, 'inicio' | 'fin'>): string[] {
+  const out = [...dates];
+  if (today === undefined || today < group.inicio || today > group.fin || out.includes(today)) return out;
+  let i = -1;
+  for (let k = 0; k < out.length; k++) if (out[k]! < today) i = k;
+  if ((i < 0 || (out[i]! < SEED_RECORDED_BEFORE && today >= SEED_RECORDED_BEFORE)) && i + 1 < out.length) i += 1;
+  if (i >= 0) out[i] = today;
+  return out.sort();
 }
 
 /** demo.alumno's attendance by lesson: every kind appears, in her current group too. */
@@ -89,7 +110,8 @@ async function seedLessonsAndGrades(db: Db, input: LessonSeedInput): Promise<voi
   const rnd = seededRandom(escuela * 104_729);
 
   // Sessions of every group.
-  const sessionRows = input.groups.flatMap((g) => sessionDates(g).map((fecha, k) => ({ id_grupo: g.id, leccion: k + 1, fecha })));
+  const datesOf = (g: SeedGroup) => (g.id === input.demoGroups.current ? withSessionOn(sessionDates(g), input.today, g) : sessionDates(g));
+  const sessionRows = input.groups.flatMap((g) => datesOf(g).map((fecha, k) => ({ id_grupo: g.id, leccion: k + 1, fecha })));
   const ids = await reserveIds(db, 'lessons', sessionRows.length);
   const sessionIds = sessionRows.map((r, i) => ({ ...r, id: ids[i]! }));
   await bulkInsert(db, 'lessons', [['id', 'int'], ['id_grupo', 'int'], ['leccion', 'smallint'], ['fecha', 'date']], sessionIds.map((r) => [r.id, r.id_grupo, r.leccion, r.fecha]));
@@ -250,5 +272,6 @@ export async function seedLessons(db: Db, school: SeedSchool): Promise<void> {
     enrolments: school.enrolments.map((e) => ({ id_alumno: e.id_alumno, id_grupo: e.id_grupo })),
     demo: { alumno: id('alumno'), reprobado: id('reprobado'), teacher: id('teacher'), teacher2: id('teacher2') },
     demoGroups: { done: [g(1), g(2)], current: g(3), failed: g(6) },
+    today: school.options.today,
   });
 }

@@ -31,9 +31,18 @@ export default function DetalleGrupoTeacherRoute() {
           </>
         )
       }
-      afterOptions={
+      afterOptions={(group) =>
         groupId === null ? null : (
-          <AtRiskCard school={session.escuela} groupId={groupId} commentsPath={AVAILABLE_SCREENS.has('Comentarios') ? pathOf('Comentarios') : null} />
+          <AtRiskCard
+            school={session.escuela}
+            groupId={groupId}
+            // Comentarios opens on the group's cycle with the students listed here (decision 028); the address keeps them for back and forward.
+            commentsPath={
+              AVAILABLE_SCREENS.has('Comentarios')
+                ? (ids) => `${pathOf('Comentarios')}?ciclo=${group.id_ciclo}&grupo=${encodedId}&alumnos=${ids.join(',')}`
+                : null
+            }
+          />
         )
       }
       onBack={() => void navigate(pathOf('GruposTeacher'))}

@@ -1,6 +1,7 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { SchoolId } from '@lms/contract';
 import { readableBrandColor } from './contrast';
+import { TAP_TARGET_COMPONENTS } from './tap-targets';
 
 /** The colours the API serves by default; used until escuela.informacion answers. */
 export const DEFAULT_BRAND_COLORS: Record<SchoolId, string> = { 1: '#0d47a1', 2: '#b71c1c' };
@@ -57,7 +58,7 @@ export function createAppTheme(primary: string): Theme {
         button: { textTransform: 'none', fontWeight: 600 },
       },
       shape: { borderRadius: 10 },
-      components: SPANISH_COMPONENT_TEXTS,
+      components: { ...TAP_TARGET_COMPONENTS, ...SPANISH_COMPONENT_TEXTS },
     },
   );
 }

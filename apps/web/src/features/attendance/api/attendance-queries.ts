@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  attendanceCalendarCall,
   attendanceCodeExistsCall,
   attendanceCodeValidateCall,
   attendanceHistoryCall,
@@ -13,6 +14,11 @@ import { callQuery, useCallMutation } from '../../../lib/api/call-query';
 /** grupos.fechas.habiles: the dates that take attendance now (the screen's date choices). */
 export function useClassDates(school: SchoolId, groupId: number | null) {
   return useQuery({ ...callQuery(classDatesCall, school, { body: { id_grupo: groupId ?? 0 } }), enabled: groupId !== null });
+}
+
+/** grupos.fechas.calendario: the group's cycle and sessions, to say why a day takes no attendance (silent on failure: the picker still works). */
+export function useAttendanceCalendar(school: SchoolId, groupId: number) {
+  return useQuery(callQuery(attendanceCalendarCall, school, { body: { id_grupo: groupId }, silent: true }));
 }
 
 /** grupos.asistencias: the group's students with their attendance on `fecha`. Its failure disables Save (spec 3 §8). */

@@ -21,6 +21,7 @@ import { useAttendanceList, useClassDates } from '../api/attendance-queries';
 import { useQueuedSaves, useSaveAttendance } from '../api/save-attendance';
 import { changedMarks, markUnmarkedPresent, shownValue, type Choice } from '../utils/marks';
 import { pendingMarks } from '../utils/offline-queue';
+import { AttendanceDayNotice } from './attendance-day-notice';
 import { AttendanceHistoryDialog } from './attendance-history-dialog';
 import { PaymentDateDialog } from './payment-date-dialog';
 import { StudentAttendanceRow } from './student-attendance-row';
@@ -80,11 +81,10 @@ export function AttendanceScreen({ school, groupId, header, back }: AttendanceSc
     <Page title="Asistencia" actions={back}>
       <Stack spacing={2}>
         {header}
+        {!dates.isPending && <AttendanceDayNotice school={school} groupId={groupId} asked={asked} fallback={allowed.length === 0 ? 'Este grupo no tiene clases que admitan asistencia hoy.' : null} />}
         {dates.isPending ? (
           <Skeleton variant="rounded" height={56} />
-        ) : allowed.length === 0 ? (
-          <Alert severity="info">Este grupo no tiene clases que admitan asistencia hoy.</Alert>
-        ) : (
+        ) : allowed.length === 0 ? null : (
           <TextField select label="Fecha de clase" value={fecha ?? ''} onChange={(e) => chooseDate(e.target.value)} fullWidth>
             {[...allowed].reverse().map((d) => (
               <MenuItem key={d} value={d}>

@@ -11,11 +11,12 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import Search from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
-import { isFirstCommentCycle, LIST_PAGE_SIZE, MSG, pageCount, TEACHER_MSG, type FailingComment, type FailingStudentRow, type SchoolId } from '@lms/contract';
+import { decodeId, isFirstCommentCycle, LIST_PAGE_SIZE, MSG, pageCount, TEACHER_MSG, type FailingComment, type FailingStudentRow, type SchoolId } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { useCommentCycles } from '../api/get-comment-cycles';
 import { useFailingStudents } from '../api/get-failing-students';
 import { commentOf, pageRows, rowsOfView, scopeText, searchRows, type CommentsView } from '../utils/failing-list';
+import { AtRiskFromGroup } from './at-risk-from-group';
 import { CycleSelect } from './cycle-select';
 import { FailingStudentCard } from './failing-student-card';
 import { ReviewCommentDialog, type Review } from './review-comment-dialog';
@@ -30,18 +31,24 @@ const pageLabel = (type: string, page: number | null, selected: boolean) =>
  * cards, 10 a page, searched by name, matrícula or group; 'Sin comentario'
  * (spec 3 §5's filter: 'Enviar Comentario') and 'Con comentario' (their
  * status; Aceptar and Rechazar for the coordination). The cycle and the view
- * stay in the address. The list's first cycle shows spec 3's message instead.
+ * stay in the address; without one the current cycle is chosen. Opened from
+ * a group's 'En riesgo', the address names the group and its students too.
+ * The list's first cycle shows spec 3's message instead.
  */
 export function CommentsScreen({ school, userId }: { school: SchoolId; userId: number }) {
   const [params, setParams] = useSearchParams();
-  const cycleId = Number(params.get('ciclo')) || null;
+  const cycles = useCommentCycles(school);
+  // The address's cycle, else the current one (decision 028): the list opens on the cycle a teacher works in.
+  const cycleId = Number(params.get('ciclo')) || (cycles.data?.find((c) => c.actual)?.id_ciclo ?? null);
+  // Opened from a group's 'En riesgo': that group and the students it listed.
+  const fromGroup = decodeId(params.get('grupo') ?? '');
+  const atRiskIds = (params.get('alumnos') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
   const view: CommentsView = params.get('vista') === 'con' ? 'con' : 'sin';
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [sending, setSending] = useState<FailingStudentRow | null>(null);
   const [reviewing, setReviewing] = useState<Review | null>(null);
 
-  const cycles = useCommentCycles(school);
   const cycle = cycles.data?.find((c) => c.id_ciclo === cycleId) ?? null;
   const first = cycle !== null && isFirstCommentCycle(cycles.data ?? [], cycle.id_ciclo);
   const students = useFailingStudents(school, userId, first ? null : cycle);
@@ -49,6 +56,17 @@ export function CommentsScreen({ school, userId }: { school: SchoolId; userId: n
   const setParam = (key: string, value: string) => {
     setPage(1);
     setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), [key]: value }), { replace: true });
+  };
+  // Another cycle is not the group's: its 'En riesgo' students leave the address.
+  const chooseCycle = (id: number) => {
+    setPage(1);
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set('ciclo', String(id));
+      next.delete('grupo');
+      next.delete('alumnos');
+      return next;
+    }, { replace: true });
   };
   const all = students.data?.alumnos ?? [];
   const inView = searchRows(rowsOfView(all, view), search);
@@ -115,7 +133,8 @@ export function CommentsScreen({ school, userId }: { school: SchoolId; userId: n
   return (
     <Page title="Comentarios">
       <Stack spacing={2}>
-        <CycleSelect cycles={cycles.data} value={cycleId} onChange={(id) => setParam('ciclo', String(id))} />
+        <CycleSelect cycles={cycles.data} value={cycleId} onChange={chooseCycle} />
+        {fromGroup !== null && <AtRiskFromGroup school={school} groupId={fromGroup} studentIds={atRiskIds} />}
         {body}
       </Stack>
       <SendCommentDialog school={school} userId={userId} row={sending} onClose={() => setSending(null)} />

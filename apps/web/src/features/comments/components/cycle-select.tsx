@@ -8,7 +8,7 @@ interface CycleSelectProps {
   onChange: (idCiclo: number) => void;
 }
 
-/** The cycle selector, in the list's order (oldest first). While the list is missing (read, or failed: silent, spec 3 §8) it is empty. */
+/** The cycle selector, newest first (the list comes oldest first, the ERP's order, which spec 3 §5's first-cycle rule reads). While the list is missing (read, or failed: silent, spec 3 §8) it is empty. */
 export function CycleSelect({ cycles, value, onChange }: CycleSelectProps) {
   const known = value !== null && (cycles ?? []).some((c) => c.id_ciclo === value);
   return (
@@ -21,7 +21,7 @@ export function CycleSelect({ cycles, value, onChange }: CycleSelectProps) {
       fullWidth
       slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
     >
-      {(cycles ?? []).map((c) => (
+      {[...(cycles ?? [])].reverse().map((c) => (
         <MenuItem key={c.id_ciclo} value={c.id_ciclo}>
           {c.ciclo}
         </MenuItem>

@@ -13,8 +13,8 @@ import { callQuery } from '../../../lib/api/call-query';
 interface AtRiskCardProps {
   school: SchoolId;
   groupId: number;
-  /** Where 'Comentarios' opens, when that screen exists. */
-  commentsPath: string | null;
+  /** Where 'Comentarios' opens for these students, when that screen exists. */
+  commentsPath: ((studentIds: readonly number[]) => string) | null;
 }
 
 /**
@@ -48,7 +48,7 @@ export function AtRiskCard({ school, groupId, commentsPath }: AtRiskCardProps) {
           ))}
         </Stack>
         {commentsPath && (
-          <Button component={RouterLink} to={commentsPath} sx={{ mt: 1 }}>
+          <Button component={RouterLink} to={commentsPath(risk.data.map((s) => s.id_alumno))} sx={{ mt: 1 }}>
             Ir a Comentarios
           </Button>
         )}

@@ -1,4 +1,5 @@
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Schedule from '@mui/icons-material/Schedule';
 import { classDaysLabel, type GroupSummary } from '@lms/contract';
 import { classTimeRange } from '../../../lib/time/class-time';
@@ -43,6 +44,7 @@ export function GroupCard({ group, running, onSelect }: GroupCardProps) {
             </span>
           )}
         </span>
+        <ChevronRight className={styles.chevron} aria-hidden />
       </button>
     </li>
   );

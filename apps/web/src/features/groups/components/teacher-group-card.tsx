@@ -1,4 +1,5 @@
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Groups from '@mui/icons-material/Groups';
 import Place from '@mui/icons-material/Place';
 import Schedule from '@mui/icons-material/Schedule';
@@ -52,6 +53,7 @@ export function TeacherGroupCard({ group, running, onSelect }: TeacherGroupCardP
             {studentCountLabel(group.num_alumnos)}
           </span>
         </span>
+        <ChevronRight className={styles.chevron} aria-hidden />
       </button>
     </li>
   );

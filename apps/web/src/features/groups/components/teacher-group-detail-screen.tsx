@@ -24,8 +24,8 @@ interface TeacherGroupDetailScreenProps {
   availableScreens: ReadonlySet<string>;
   /** Shown right under the header once the group is read: the attendance code entry, from its own feature. */
   belowHeader?: ReactNode;
-  /** Other features' panels below the options ('En riesgo'). */
-  afterOptions?: ReactNode;
+  /** Other features' panels below the options ('En riesgo'), drawn from the group once read (its cycle). */
+  afterOptions?: (group: { id_ciclo: number }) => ReactNode;
   onBack: () => void;
 }
 
@@ -63,7 +63,7 @@ export function TeacherGroupDetailScreen({ school, userId, encodedId, availableS
           {belowHeader}
           <ScheduleChips group={group} turn={teacherTurnOf(group, userId)} />
           <TeacherGroupOptionsList encodedId={encodedId} availableScreens={availableScreens} />
-          {afterOptions}
+          {afterOptions?.(group)}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <CourseInfoCard group={group} />
             <WeightingCard group={group} />

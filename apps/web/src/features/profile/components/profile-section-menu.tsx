@@ -46,7 +46,7 @@ export function ProfileSectionMenu({ idBase, sections, selected, onSelect }: Pro
           aria-controls={section.route ? undefined : sectionPanelId(idBase, section.key)}
           sx={{
             scrollSnapAlign: 'start',
-            minHeight: 40,
+            minHeight: 44,
             minWidth: 0,
             px: 2,
             py: 1,
