@@ -49,6 +49,22 @@ describe('GET recursos.archivo (lesson PDFs and videos served from here)', () =>
     expect(first.pages).toBeGreaterThan(3);
   });
 
+  it('names a saved book by its title with its accents (and an ASCII fallback), and answers byte ranges of it (the viewer streams big books)', async () => {
+    const rows = await lessons(groupIds[2]!);
+    const book = rows[0]!.recursos.find((r) => r.tipo === 4)!;
+    expect(book.recurso).toMatch(/^Libro, lección 1: /);
+    const whole = await fileOf(groupIds[2]!, Number(book.ruta));
+    const name = `${book.recurso.replace(': ', ' - ')}.pdf`;
+    const ascii = name.replace('ó', 'o');
+    expect(whole.headers['content-disposition']).toBe(`inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const size = whole.rawPayload.length;
+    const tail = await fileOf(groupIds[2]!, Number(book.ruta), { range: `bytes=${size - 1024}-${size - 1}` });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-range']).toBe(`bytes ${size - 1024}-${size - 1}/${size}`);
+    expect(tail.rawPayload.toString('latin1')).toContain('%%EOF');
+  });
+
   it('serves a video whole, and the byte range a phone player asks for (206)', async () => {
     const rows = await lessons(groupIds[2]!);
     const video = Number(rows[0]!.recursos.find((r) => r.tipo === 5)!.ruta);
