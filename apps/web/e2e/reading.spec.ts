@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { formatMessage, STUDY_MSG } from '@lms/contract';
+import { expectNoSeriousA11yViolations } from './axe';
+import { expect, loginAs, settled, test } from './fixtures';
+import { snap } from './screenshot';
+
+// Reading on a phone (issue 18): the e-book viewer and the listening lesson.
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** Mis grupos → the current group (ADU-N3-C) → Recursos; returns the encoded group id. */
+async function openCurrentLessons(page: Page): Promise<string> {
+  await loginAs(page, 'demo.alumno', /gruposalumnos$/);
+  await page.getByRole('list', { name: 'Grupos' }).getByRole('listitem').filter({ hasText: 'ADU-N3-C' }).getByRole('button').click();
+  await page.getByRole('link', { name: 'Recursos' }).click();
+  await expect(page.getByRole('heading', { name: 'Lecciones', level: 1 })).toBeVisible();
+  // The cards above the lessons come with their own reads: tap once the screen is still.
+  await expect(page.getByRole('link', { name: /Lecciones de certificación/ })).toBeVisible();
+  return new URL(page.url()).searchParams.get('id')!;
+}
+
+const lesson = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Lección ${n} `) });
+
+/** From the lessons list, lesson 5's PDF; logs how long its first page took to be drawn (a figure, not a check). */
+async function openBook(page: Page) {
+  if ((await lesson(page, 5).getAttribute('aria-expanded')) !== 'true') await lesson(page, 5).click();
+  await settled(page);
+  const started = Date.now();
+  await page.locator('[data-lesson="5"]').getByRole('link', { name: 'PDF' }).click();
+  await expect(page.getByRole('heading', { name: 'Libros de la lección 5', level: 1 })).toBeVisible();
+  const viewer = page.getByRole('region', { name: /^Vista previa de Libro, lección 5/ });
+  await expect(viewer.locator('canvas[data-rendered="true"]').first()).toBeVisible({ timeout: 15_000 });
+  test.info().annotations.push({ type: 'first page drawn (ms)', description: String(Date.now() - started) });
+  return viewer;
+}
+
+test('a book zooms sharp with Acercar and Alejar, scrolls sideways when zoomed, and reopens at the last page read', async ({ page }) => {
+  await openCurrentLessons(page);
+  const viewer = await openBook(page);
+  const status = page.getByText(/^Página \d+ de \d+$/);
+  await expect(status).toHaveText(/^Página 1 de \d+$/);
+  const total = Number((await status.textContent())!.split(' de ')[1]);
+
+  // Acercar draws the page again at the larger size (the canvas has more pixels, not a stretched picture).
+  const firstPage = viewer.locator('[data-page="1"] canvas[data-rendered="true"]');
+  const pixels = () => firstPage.evaluate((canvas: HTMLCanvasElement) => canvas.width);
+  const shown = async () => (await firstPage.boundingBox())!.width;
+  const [pixelsBefore, shownBefore] = [await pixels(), await shown()];
+  await expect(page.getByText('Tamaño 100 %')).toBeVisible();
+  await expect(page.getByRole('button', { name: STUDY_MSG.pdfZoomOut })).toBeDisabled();
+  await page.getByRole('button', { name: STUDY_MSG.pdfZoomIn }).click();
+  await page.getByRole('button', { name: STUDY_MSG.pdfZoomIn }).click();
+  await expect(page.getByText('Tamaño 150 %')).toBeVisible();
+  await expect.poll(pixels).toBeGreaterThanOrEqual(Math.floor(pixelsBefore * 1.45));
+  expect(await shown()).toBeGreaterThan(shownBefore * 1.45);
+  // Wider than the viewer: it scrolls sideways.
+  expect(await viewer.evaluate((element) => element.scrollWidth > element.clientWidth + 50)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'libro-acercado');
+  await page.getByRole('button', { name: STUDY_MSG.pdfZoomOut }).click();
+  await page.getByRole('button', { name: STUDY_MSG.pdfZoomOut }).click();
+  await expect(page.getByText('Tamaño 100 %')).toBeVisible();
+  await expect.poll(pixels).toBe(pixelsBefore);
+
+  // Read on to page 7, leave, and come back: the book opens at page 7, drawn.
+  await viewer.evaluate((element) => {
+    const seventh = element.querySelector<HTMLElement>('[data-page="7"]')!;
+    element.scrollTop = seventh.offsetTop - element.offsetTop;
+  });
+  await expect(status).toHaveText(`Página 7 de ${total}`);
+  await page.goBack();
+  await expect(lesson(page, 5)).toBeVisible();
+  const again = await openBook(page);
+  await expect(status).toHaveText(`Página 7 de ${total}`);
+  await expect(page.getByText(formatMessage(STUDY_MSG.pdfResumed, { n: 7 }))).toBeVisible();
+  await expect(again.locator('[data-page="7"] canvas[data-rendered="true"]')).toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'libro-retomado');
+});
+
+test('a saved book is named by its title, with its accents', async ({ page }) => {
+  await openCurrentLessons(page);
+  await openBook(page);
+  const link = page.getByRole('link', { name: /^Descargar Libro, lección 5/ });
+  const title = (await link.getAttribute('aria-label'))!.replace(/^Descargar /, '');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  // "Libro, lección 5: Review…" → "Libro, lección 5 - Review….pdf" (a colon cannot be in a file name).
+  expect(download.suggestedFilename()).toBe(`${title.replaceAll(': ', ' - ')}.pdf`);
+  expect(download.suggestedFilename()).toMatch(/^Libro, lección 5 - /);
+});
+
+test('the listening lesson plays its recording: a native player, labelled, whose clip answers and has a length', async ({ page }) => {
+  await openCurrentLessons(page);
+  await page.getByRole('link', { name: /Lecciones de certificación/ }).click();
+  await expect(page.getByRole('heading', { name: 'Certificación', level: 1 })).toBeVisible();
+  await lesson(page, 2).click();
+  await page.locator('[data-lesson="2"]').getByRole('link', { name: /^Ejercicio/ }).click();
+  const instructions = page.getByText(/^Listening practice\. Play the recording/).first();
+  await expect(instructions).toBeVisible();
+  const audio = page.getByLabel(STUDY_MSG.instructionsAudio).first();
+  await expect(audio).toBeVisible();
+  await expect(audio).toHaveAttribute('controls', '');
+  // Its length is known once the player has read the clip's start (preload="metadata").
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration || 0), { timeout: 10_000 }).toBeGreaterThan(5);
+  const src = await audio.evaluate((element: HTMLAudioElement) => element.currentSrc);
+  const clip = await page.request.get(src);
+  expect(clip.status()).toBe(200);
+  expect(clip.headers()['content-type']).toBe('audio/mpeg');
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, 'escucha');
+});
