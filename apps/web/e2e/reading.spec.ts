@@ -62,7 +62,7 @@ test('a book zooms sharp with Acercar and Alejar, scrolls sideways when zoomed, 
   await expect.poll(pixels).toBe(pixelsBefore);
 
   // Read on to page 7, leave, and come back: the book opens at page 7, drawn.
-  await viewer.evaluate((element) => {
+  await viewer.evaluate((element: HTMLElement) => {
     const seventh = element.querySelector<HTMLElement>('[data-page="7"]')!;
     element.scrollTop = seventh.offsetTop - element.offsetTop;
   });

@@ -86,7 +86,7 @@ function PdfPages({ book, title, place }: PdfPagesProps) {
     if (!root || fitWidth <= 0 || positioned.current) return;
     positioned.current = true;
     const page = root.querySelector<HTMLElement>(`[data-page="${startPage}"]`);
-    if (page && startPage > 1) root.scrollTop = page.offsetTop - root.offsetTop - PAGE_GAP;
+    if (page && startPage > 1) root.scrollTop += page.getBoundingClientRect().top - root.getBoundingClientRect().top - PAGE_GAP;
   }, [fitWidth, startPage]);
 
   // A new zoom keeps the same place of the book in view (the pages grew or shrank around it).
