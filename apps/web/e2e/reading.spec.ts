@@ -77,6 +77,28 @@ test('a book zooms sharp with Acercar and Alejar, scrolls sideways when zoomed, 
   await snap(page, 'libro-retomado');
 });
 
+test('two fingers apart zoom the book in, drawn again at the new size', async ({ page }) => {
+  await openCurrentLessons(page);
+  const viewer = await openBook(page);
+  const firstPage = viewer.locator('[data-page="1"] canvas[data-rendered="true"]');
+  const pixels = () => firstPage.evaluate((canvas: HTMLCanvasElement) => canvas.width);
+  const before = await pixels();
+  const box = (await viewer.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + 150];
+  // A pinch as the phone's screen sends it: two touches moving apart.
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: x - spread, y, id: 1 }, { x: x + spread, y, id: 2 }],
+    });
+  await touch('touchStart', 40);
+  for (let spread = 50; spread <= 100; spread += 10) await touch('touchMove', spread);
+  await touch('touchEnd', 0);
+  await expect(page.getByText(/^Tamaño (2[0-9]{2}|1[6-9][0-9]) %$/)).toBeVisible();
+  await expect.poll(pixels).toBeGreaterThan(before * 1.5);
+});
+
 test('a saved book is named by its title, with its accents', async ({ page }) => {
   await openCurrentLessons(page);
   await openBook(page);
