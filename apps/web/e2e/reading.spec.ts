@@ -36,6 +36,8 @@ async function openBook(page: Page) {
 test('a book zooms sharp with Acercar and Alejar, scrolls sideways when zoomed, and reopens at the last page read', async ({ page }) => {
   await openCurrentLessons(page);
   const viewer = await openBook(page);
+  // pdf.js parses and draws in its own worker, not on the page's thread.
+  expect(page.workers().some((worker) => /pdf\.worker[\w.-]*\.mjs$/.test(worker.url()))).toBe(true);
   const status = page.getByText(/^Página \d+ de \d+$/);
   await expect(status).toHaveText(/^Página 1 de \d+$/);
   const total = Number((await status.textContent())!.split(' de ')[1]);
