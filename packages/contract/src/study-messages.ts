@@ -26,6 +26,11 @@ export const STUDY_MSG = {
   lessonsEmpty: 'Tu grupo aún no tiene lecciones programadas.',
   pdfPageOf: 'Página {n} de {total}',
   pdfViewFailed: 'No pudimos mostrar este libro aquí. Descárgalo con el botón Descargar.',
+  // The viewer's zoom (buttons and pinch) and where it reopens a book (issue 18).
+  pdfZoomIn: 'Acercar',
+  pdfZoomOut: 'Alejar',
+  pdfZoomLevel: 'Tamaño {n} %',
+  pdfResumed: 'Seguimos donde te quedaste: página {n}.',
   certificationCodeTitle: '¡Excelente!',
   certificationCodeCongrats: '¡Felicidades! Terminaste las lecciones de certificación y ya tienes tu código.',
   // The code card stays for a failed last lesson (spec 2 §4), without congratulating it (issue 18).
@@ -60,6 +65,7 @@ export const STUDY_MSG = {
   questionImage: 'Imagen de la pregunta {n}',
   questionImageFailed: 'No se pudo cargar la imagen de esta pregunta.',
   questionAudio: 'Audio de la pregunta {n}',
+  instructionsAudio: 'Audio de las instrucciones',
   evaluationLoadFailed: 'No pudimos abrir esta evaluación',
   evaluationLinkInvalid: 'El enlace no indica qué evaluación abrir. Regresa a las lecciones de tu grupo y elígela de la lista.',
   qualityExamNone: 'Tu grupo aún no tiene un examen de calidad disponible.',

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import { ALL_CALLS, errorBody, MSG, type CallDefinition } from '@lms/contract';
 import type { z } from 'zod';
 import parseRange from 'range-parser';
+import { dispositionHeader } from '../lib/file-name.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
 import { READS_OWN_BODY } from './body-deadlines.js';
 import { assertCleanInput } from './input-guard.js';
@@ -34,6 +35,7 @@ export interface CallContext<C extends CallDefinition> {
 export interface FileAnswer {
   bytes: Buffer;
   contentType: string;
+  /** The name a person saves it as (accents kept; the header gives an ASCII fallback too). */
   filename: string;
   /** Lets the browser keep the file for this long (lesson files); unset: never stored. */
   maxAgeSeconds?: number;
@@ -118,7 +120,7 @@ export function callRegistry(app: FastifyInstance, escuela: 1 | 2, sessions: Ses
           // Files are shown in the browser's own viewer, never run as a page of ours.
           reply
             .header('Content-Type', contentType)
-            .header('Content-Disposition', `inline; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
+            .header('Content-Disposition', dispositionHeader(filename))
             .header('Cache-Control', maxAgeSeconds ? `private, max-age=${maxAgeSeconds}` : 'private, no-store')
             .header('X-Content-Type-Options', 'nosniff')
             .header('Content-Security-Policy', "default-src 'none'; sandbox")

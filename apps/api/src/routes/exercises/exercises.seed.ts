@@ -5,6 +5,7 @@ import { courses, evaluations, levels, resources } from '../../db/schema/index.j
 import { bulkInsert, reserveIds } from '../../seed/bulk.js';
 import type { SeedSchool } from '../../seed/school.js';
 import { demoMediaFile, demoMediaIndex, storeLessonFiles, type LessonFile, type ListeningClip } from '../../lib/lesson-files.js';
+import { committedPassageClip } from '../../seed/listening-passages.js';
 import { evaluationQuestions, type BankQuestion, type BankQuestionKind } from '../../seed/question-bank/index.js';
 
 /** The lesson a level's quality exam opens with: demo.alumno's current group has reached it, and has not answered it. */
@@ -42,6 +43,16 @@ function withListening(bank: BankQuestion[], clips: readonly ListeningClip[], pi
   if (pick === null || clips.length === 0) return bank;
   const clip = clips[pick % clips.length]!;
   return [...bank, { tipo: QUESTION_TYPE.multipleChoice, pregunta: clip.pregunta, opciones: clip.opciones, correcta: clip.correcta, audio: `audio/${clip.nombre}.mp3` }];
+}
+
+/** A listening passage's instruction gets its spoken clip (seed/listening-passages.ts), the transcript stays. */
+async function withPassageClips(bank: BankQuestion[]): Promise<SeedQuestion[]> {
+  return Promise.all(
+    bank.map(async (q) => {
+      const audio = q.escucha ? await committedPassageClip(q.escucha) : null;
+      return audio ? { ...q, audio } : q;
+    }),
+  );
 }
 
 /** The pictures and clips the questions point at, into the lesson files store (decision 024). */
@@ -89,7 +100,7 @@ export async function seedExercises(db: Db, school: SeedSchool): Promise<void> {
     const kind: BankQuestionKind = e.conjunto === 1 ? 'certification' : KIND_OF_TIPO[e.tipo]!;
     const bank = evaluationQuestions({ curso: e.curso, nivel: e.numero, leccion: e.leccion, kind, variante: Math.max(1, e.orden) });
     const listening = kind === 'exercise' && e.orden <= 1 && (e.leccion + e.numero) % 2 === 0 ? e.numero * 7 + e.leccion : null;
-    add(e.id, withListening(bank, clips, listening));
+    add(e.id, withListening(await withPassageClips(bank), clips, listening));
   }
 
   // A quality exam for each level with a catalogue.

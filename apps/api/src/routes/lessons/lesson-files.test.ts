@@ -49,6 +49,22 @@ describe('GET recursos.archivo (lesson PDFs and videos served from here)', () =>
     expect(first.pages).toBeGreaterThan(3);
   });
 
+  it('names a saved book by its title with its accents (and an ASCII fallback), and answers byte ranges of it (the viewer streams big books)', async () => {
+    const rows = await lessons(groupIds[2]!);
+    const book = rows[0]!.recursos.find((r) => r.tipo === 4)!;
+    expect(book.recurso).toMatch(/^Libro, lección 1: /);
+    const whole = await fileOf(groupIds[2]!, Number(book.ruta));
+    const name = `${book.recurso.replace(': ', ' - ')}.pdf`;
+    const ascii = name.replace('ó', 'o');
+    expect(whole.headers['content-disposition']).toBe(`inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const size = whole.rawPayload.length;
+    const tail = await fileOf(groupIds[2]!, Number(book.ruta), { range: `bytes=${size - 1024}-${size - 1}` });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-range']).toBe(`bytes ${size - 1024}-${size - 1}/${size}`);
+    expect(tail.rawPayload.toString('latin1')).toContain('%%EOF');
+  });
+
   it('serves a video whole, and the byte range a phone player asks for (206)', async () => {
     const rows = await lessons(groupIds[2]!);
     const video = Number(rows[0]!.recursos.find((r) => r.tipo === 5)!.ruta);
@@ -166,6 +182,28 @@ describe('GET recursos.pregunta (question pictures and audio)', () => {
       .where(and(eq(resources.id_nivel, await levelOf(groupIds[2]!)), eq(resources.conjunto, 0), eq(resources.leccion, 8), eq(resources.tipo, 1)));
     const refused = await t.request(questionFileCall, { cookie: student, params: { id_grupo: groupIds[2]!, id_evaluacion: future!.id!, num_pregunta: 1, medio: 'imagen' } });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it("speaks a certification lesson's listening passage (its transcript stays), to the student of the group only", async () => {
+    const [lesson2] = (await lessons(groupIds[2]!, 1)).filter((l) => l.leccion === 2);
+    const evaluation = lesson2!.recursos.find((r) => r.id_evaluacion !== null)!.id_evaluacion!;
+    const solved = await t.requestJson(solvedEvaluationCall, { cookie: student, body: { id_usuario: me, id_grupo: groupIds[2]!, id_evaluacion: evaluation } });
+    const heard = solved.preguntas.filter((q) => q.pregunta.startsWith('Listening practice.'));
+    expect(heard.length).toBeGreaterThan(0);
+    for (const q of heard) {
+      expect(q.idTipoPregunta).toBe(6);
+      expect(q.pregunta).toContain('Transcript:');
+      expect(q.ruta_audio_pregunta).toMatch(/^\/api\/1\/recursos\.pregunta\/[0-9]+\/[0-9]+\/[0-9]+\/audio$/);
+      const clip = await t.call('GET', q.ruta_audio_pregunta!, { cookie: student });
+      expect(clip.statusCode).toBe(200);
+      expect(clip.headers['content-type']).toBe('audio/mpeg');
+      expect(clip.rawPayload.length).toBeGreaterThan(30_000);
+    }
+    // Another student, not in the group: the clip is the question's, under the question's rule.
+    const other = await t.login(1, 'demo.reprobado');
+    const refused = await t.call('GET', heard[0]!.ruta_audio_pregunta!, { cookie: other });
+    expect([403, 404]).toContain(refused.statusCode);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
   });
 });
 

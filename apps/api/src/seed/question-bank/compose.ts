@@ -51,10 +51,10 @@ export class Evaluation {
     }
   }
 
-  /** A text (in an instruction) and up to `max` questions about it. */
-  passage(header: string, passage: Passage, max: number): void {
+  /** A text (in an instruction) and up to `max` questions about it; `heard`: the text is a recording's transcript. */
+  passage(header: string, passage: Passage, max: number, heard = false): void {
     this.taken.add(`${header} ${passage.text}`);
-    this.questions.push(instruction(`${header} ${passage.text}`));
+    this.questions.push({ ...instruction(`${header} ${passage.text}`), ...(heard ? { escucha: passage.text } : {}) });
     let added = 0;
     for (const draft of passage.drafts) {
       if (added === max || this.taken.has(draft.pregunta)) continue;
@@ -142,7 +142,8 @@ export function qualityExam(e: Evaluation): void {
 }
 
 const READ = 'Read the text and answer the questions.';
-const HEAR = 'Listening practice. Read the transcript of the recording as if you heard it, then answer the questions.';
+// The recording plays above the instruction; its transcript stays for whoever cannot hear it.
+const HEAR = 'Listening practice. Play the recording, then answer the questions. Transcript:';
 
 export function certificationLesson(e: Evaluation, leccion: number): void {
   const { ctx } = e;
@@ -153,7 +154,7 @@ export function certificationLesson(e: Evaluation, leccion: number): void {
       for (const make of readingPassages(ctx)) e.passage(READ, make(ctx), 5);
       break;
     case 2:
-      for (const make of listeningPassages(ctx)) e.passage(HEAR, make(ctx), 5);
+      for (const make of listeningPassages(ctx)) e.passage(HEAR, make(ctx), 5, true);
       break;
     case 3:
       e.intro('Use of English: choose the word or phrase that best completes each sentence.', 'Uso del inglés: elige la opción que completa cada oración.');

@@ -20,6 +20,8 @@ export interface BankQuestion {
   correcta: 1 | 2 | 3 | 4 | null;
   /** Optional picture the question refers to. */
   imagen?: BankImage;
+  /** A listening instruction's recording: the words it says (the seed attaches their committed clip, seed/listening-passages.ts). */
+  escucha?: string;
 }
 
 export interface BankRequest {

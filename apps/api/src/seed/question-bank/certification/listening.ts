@@ -3,7 +3,7 @@ import { capitalize, numberWord, timeWords, withArticle } from '../text.js';
 import type { Ctx, Draft, Passage } from '../types.js';
 import { COLOURS, PLACES, person } from '../words.js';
 
-/** Listening practice: the platform has no audio here, so the dialogue is given as a transcript to read as if heard. */
+/** Listening practice: a dialogue or message, spoken in a committed clip (seed/listening-passages.ts) and shown as its transcript. */
 
 const SURNAMES = ['Garza', 'Treviño', 'Salinas', 'Cantú', 'Leal', 'Rocha', 'Villarreal', 'Elizondo'];
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

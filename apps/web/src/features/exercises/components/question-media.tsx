@@ -40,9 +40,10 @@ export function QuestionMedia({ question, numero }: { question: Question; numero
         <Box
           component="audio"
           controls
-          preload="none"
+          // Its length shows before it plays (a few KB: the API answers byte ranges).
+          preload="metadata"
           src={ruta_audio_pregunta}
-          aria-label={numero === null ? 'Audio de las instrucciones' : formatMessage(STUDY_MSG.questionAudio, { n })}
+          aria-label={numero === null ? STUDY_MSG.instructionsAudio : formatMessage(STUDY_MSG.questionAudio, { n })}
           sx={{ width: '100%' }}
         />
       )}

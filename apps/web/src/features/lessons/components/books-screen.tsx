@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Download from '@mui/icons-material/Download';
@@ -6,10 +7,12 @@ import { RESOURCE_TYPE } from '@lms/contract';
 import { SectionCard } from '../../../components/ui/section-card';
 import { resourceFileUrl } from '../utils/resource-links';
 import { LessonFilesPage, type LessonFilesPageProps } from './lesson-files-page';
-import { PdfViewer } from './pdf-viewer';
+import { PdfViewer, preloadPdfViewer } from './pdf-viewer';
 
 /** Books (spec 2 §2 "e-Books"): the lesson's PDFs, each with Descargar and the embedded viewer. */
 export function BooksScreen(props: LessonFilesPageProps) {
+  // pdf.js and its worker load while the lesson's files are read, not after.
+  useEffect(preloadPdfViewer, []);
   return (
     <LessonFilesPage {...props} kind="Libros" tipo={RESOURCE_TYPE.pdf} emptyText="Esta lección no tiene libros.">
       {(row, books) => (
@@ -31,7 +34,7 @@ export function BooksScreen(props: LessonFilesPageProps) {
                   >
                     Descargar
                   </Button>
-                  <PdfViewer key={url} url={url} title={book.recurso} />
+                  <PdfViewer key={url} url={url} title={book.recurso} school={props.school} userId={props.userId} />
                 </Stack>
               </SectionCard>
             );

@@ -1,81 +1,57 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ZoomIn from '@mui/icons-material/ZoomIn';
+import ZoomOut from '@mui/icons-material/ZoomOut';
+import { usePinch } from '@use-gesture/react';
 import { formatMessage, STUDY_MSG } from '@lms/contract';
+import { readLastPage, saveLastPage, type BookPlace } from '../utils/book-position';
 import { currentPage, pagesToDraw } from '../utils/page-window';
 import type { PdfBook } from '../utils/pdf-document';
+import { clampZoom, MAX_ZOOM, MIN_ZOOM, zoomIn, zoomOut } from '../utils/zoom-steps';
+import { PdfPage } from './pdf-page';
 
 /** Spec 2 §2: the embedded viewer is 600 px high. */
 const VIEWER_HEIGHT = 600;
 const PAGE_GAP = 8;
 const SHARE_STEPS = [0, 0.25, 0.5, 0.75, 1];
 
-interface PdfPageProps {
+const loadPdf = () => import('../utils/pdf-document');
+
+/** Loads pdf.js and starts its worker ahead of the first book (the Books screen calls it while it reads its lessons). */
+export function preloadPdfViewer(): void {
+  void loadPdf().then(({ warmUp }) => warmUp(), () => undefined);
+}
+
+interface PdfPagesProps {
   book: PdfBook;
-  n: number;
-  width: number;
-  drawn: boolean;
-  observe: (element: HTMLElement | null) => void;
+  title: string;
+  place: BookPlace;
 }
 
-/** One page: a placeholder of the page's shape, with a canvas only while it is near the view. */
-function PdfPage({ book, n, width, drawn, observe }: PdfPageProps) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [rendered, setRendered] = useState(false);
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!drawn || !canvas || width <= 0) return;
-    const drawing = book.draw(n, canvas, width, window.devicePixelRatio || 1);
-    let active = true;
-    drawing.done.then(
-      () => active && setRendered(true),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-      drawing.release();
-      // A released page gives its pixels back: a 40-page book keeps only a few.
-      canvas.width = 0;
-      canvas.height = 0;
-      setRendered(false);
-    };
-  }, [book, n, width, drawn]);
-
-  return (
-    <Box
-      ref={observe}
-      data-page={n}
-      sx={{ bgcolor: 'common.white', boxShadow: 1, minHeight: rendered ? undefined : Math.round(width * book.firstPageRatio), lineHeight: 0 }}
-    >
-      {drawn && (
-        <canvas
-          ref={canvasRef}
-          role="img"
-          aria-label={`Página ${n}`}
-          data-rendered={rendered ? 'true' : undefined}
-          style={{ display: 'block', width: '100%', height: rendered ? 'auto' : 0 }}
-        />
-      )}
-    </Box>
-  );
-}
-
-function PdfPages({ book, title }: { book: PdfBook; title: string }) {
+function PdfPages({ book, title, place }: PdfPagesProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const observerRef = useRef<IntersectionObserver | null>(null);
   const sharesRef = useRef(new Map<number, number>());
   const [shares, setShares] = useState<ReadonlyMap<number, number>>(new Map());
-  const [width, setWidth] = useState(0);
+  const [fitWidth, setFitWidth] = useState(0);
+  const [zoom, setZoom] = useState(MIN_ZOOM);
+  const [pinch, setPinch] = useState(1);
+  // The page the book reopens at (the last one read): drawn alone first, the rest once it is on screen.
+  const [startPage] = useState(() => readLastPage(place, book.pageCount));
+  const [started, setStarted] = useState(false);
+  const positioned = useRef(false);
   const statusId = useId();
 
   useEffect(() => {
     const root = scrollRef.current;
     if (!root) return;
-    // The pages' width: the viewer's inside its padding.
-    const measure = () => setWidth(Math.floor(root.clientWidth - 2 * PAGE_GAP));
+    // The pages' width at 100 %: the viewer's inside its padding.
+    const measure = () => setFitWidth(Math.floor(root.clientWidth - 2 * PAGE_GAP));
     measure();
     const resize = new ResizeObserver(measure);
     resize.observe(root);
@@ -102,28 +78,102 @@ function PdfPages({ book, title }: { book: PdfBook; title: string }) {
     if (element) observerRef.current?.observe(element);
   }, []);
 
-  const visible = [...shares].filter(([, share]) => share > 0).map(([n]) => n);
-  const drawn = new Set(pagesToDraw(visible, book.pageCount, 1));
-  const shown = currentPage(shares) ?? 1;
+  const width = Math.round(fitWidth * zoom);
 
+  // Reopening a book: to the last page read, before anything is drawn.
+  useLayoutEffect(() => {
+    const root = scrollRef.current;
+    if (!root || fitWidth <= 0 || positioned.current) return;
+    positioned.current = true;
+    const page = root.querySelector<HTMLElement>(`[data-page="${startPage}"]`);
+    if (page && startPage > 1) root.scrollTop += page.getBoundingClientRect().top - root.getBoundingClientRect().top - PAGE_GAP;
+  }, [fitWidth, startPage]);
+
+  // A new zoom keeps the same place of the book in view (the pages grew or shrank around it).
+  const previous = useRef({ width, top: 0, left: 0 });
+  useLayoutEffect(() => {
+    const root = scrollRef.current;
+    const before = previous.current;
+    if (root && before.width > 0 && before.width !== width) {
+      const ratio = width / before.width;
+      root.scrollTop = before.top * ratio;
+      root.scrollLeft = before.left * ratio + (root.clientWidth / 2) * (ratio - 1);
+    }
+    previous.current = { width, top: root?.scrollTop ?? 0, left: root?.scrollLeft ?? 0 };
+  }, [width]);
+  // Where the reader is, for the next zoom.
+  const remember = () => {
+    const root = scrollRef.current;
+    if (root) previous.current = { width, top: root.scrollTop, left: root.scrollLeft };
+  };
+
+  // Two fingers: the pages follow the pinch (scaled, for the gesture only), and are drawn anew at the new size when it ends.
+  usePinch(
+    ({ movement: [scale], last }) => {
+      if (!last) return setPinch(scale);
+      setPinch(1);
+      setZoom((z) => clampZoom(z * scale));
+    },
+    { target: scrollRef, eventOptions: { passive: false }, scaleBounds: { min: MIN_ZOOM / MAX_ZOOM, max: MAX_ZOOM } },
+  );
+
+  const visible = [...shares].filter(([, share]) => share > 0).map(([n]) => n);
+  const drawn = new Set(started ? pagesToDraw(visible, book.pageCount, 1) : [startPage]);
+  const shown = started ? (currentPage(shares) ?? startPage) : startPage;
+  const onRendered = useCallback((n: number) => n === startPage && setStarted(true), [startPage]);
+
+  useEffect(() => {
+    if (started) saveLastPage(place, shown);
+  }, [started, shown, place]);
+
+  const percent = Math.round(zoom * 100);
   return (
     <Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', mb: 1 }}>
+        <IconButton aria-label={STUDY_MSG.pdfZoomOut} onClick={() => setZoom(zoomOut(zoom))} disabled={zoom <= MIN_ZOOM} sx={{ width: 48, height: 48 }}>
+          <ZoomOut />
+        </IconButton>
+        <Typography variant="body2" aria-live="polite" sx={{ minWidth: 96, textAlign: 'center' }}>
+          {formatMessage(STUDY_MSG.pdfZoomLevel, { n: percent })}
+        </Typography>
+        <IconButton aria-label={STUDY_MSG.pdfZoomIn} onClick={() => setZoom(zoomIn(zoom))} disabled={zoom >= MAX_ZOOM} sx={{ width: 48, height: 48 }}>
+          <ZoomIn />
+        </IconButton>
+      </Stack>
       <Box
         ref={scrollRef}
         role="region"
         aria-label={`Vista previa de ${title}`}
         aria-describedby={statusId}
         tabIndex={0}
-        sx={{ height: VIEWER_HEIGHT, overflowY: 'auto', bgcolor: 'grey.200', borderRadius: 1, p: `${PAGE_GAP}px`, display: 'flex', flexDirection: 'column', gap: `${PAGE_GAP}px`, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+        onScroll={remember}
+        sx={{
+          height: VIEWER_HEIGHT,
+          overflow: 'auto',
+          // The browser scrolls both ways; a pinch is the viewer's (it zooms the pages, not the screen).
+          touchAction: 'pan-x pan-y',
+          bgcolor: 'grey.200',
+          borderRadius: 1,
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+        }}
       >
-        {width > 0 &&
-          Array.from({ length: book.pageCount }, (_, i) => i + 1).map((n) => (
-            <PdfPage key={n} book={book} n={n} width={width} drawn={drawn.has(n)} observe={observe} />
-          ))}
+        <Box
+          sx={{ p: `${PAGE_GAP}px`, display: 'flex', flexDirection: 'column', gap: `${PAGE_GAP}px`, width: 'max-content', minWidth: '100%', boxSizing: 'border-box', transform: pinch === 1 ? undefined : `scale(${pinch})`, transformOrigin: 'top center' }}
+        >
+          {fitWidth > 0 &&
+            Array.from({ length: book.pageCount }, (_, i) => i + 1).map((n) => (
+              <PdfPage key={n} book={book} n={n} width={width} drawn={drawn.has(n)} observe={observe} onRendered={onRendered} />
+            ))}
+        </Box>
       </Box>
       <Typography id={statusId} variant="body2" sx={{ mt: 1, textAlign: 'center' }}>
         {formatMessage(STUDY_MSG.pdfPageOf, { n: shown, total: book.pageCount })}
       </Typography>
+      {startPage > 1 && (
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {formatMessage(STUDY_MSG.pdfResumed, { n: startPage })}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -133,17 +183,19 @@ type BookState = { status: 'loading' } | { status: 'failed' } | { status: 'ready
 /**
  * The embedded e-book viewer (spec 2 §2, 600 px high): pdf.js loads with it
  * (a chunk of its own) and draws page by page, only near the view, at the
- * viewer's width × the pixel ratio, so a 40-page book opens on a phone
- * without freezing it.
+ * viewer's width × the zoom × the pixel ratio, so a 40-page book opens on a
+ * phone without freezing it and stays sharp when zoomed. It reopens at the
+ * last page read (per user and book) and draws that page before any other.
  */
-export function PdfViewer({ url, title }: { url: string; title: string }) {
+export function PdfViewer({ url, title, school, userId }: { url: string; title: string; school: number; userId: number }) {
   // The parent keys it by url: another book is a new viewer, starting at 'loading'.
   const [state, setState] = useState<BookState>({ status: 'loading' });
+  const [place] = useState<BookPlace>(() => ({ school, userId, url }));
 
   useEffect(() => {
     let current = true;
     let opened: PdfBook | null = null;
-    import('../utils/pdf-document')
+    loadPdf()
       .then(({ openBook }) => openBook(url))
       .then(
         (book) => {
@@ -161,5 +213,5 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
 
   if (state.status === 'loading') return <Skeleton variant="rounded" height={VIEWER_HEIGHT} role="status" aria-label={`Cargando ${title}`} />;
   if (state.status === 'failed') return <Alert severity="warning">{STUDY_MSG.pdfViewFailed}</Alert>;
-  return <PdfPages book={state.book} title={title} />;
+  return <PdfPages book={state.book} title={title} place={place} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPage, MAX_PIXEL_RATIO, pageRender, pagesToDraw } from './page-window';
+import { currentPage, MAX_PAGE_PIXELS, MAX_PIXEL_RATIO, pageRender, pagesToDraw } from './page-window';
 
 describe('pagesToDraw: only the pages near the view are drawn', () => {
   it.each([
@@ -36,5 +36,10 @@ describe('pageRender: the viewer width × the pixel ratio', () => {
   it(`caps the pixel ratio at ${MAX_PIXEL_RATIO} and never draws below 1×`, () => {
     expect(pageRender(600, 800, 300, 4).width).toBe(900);
     expect(pageRender(600, 800, 300, 0.5).width).toBe(300);
+  });
+  it('keeps a page zoomed to 300 % on a 3× phone under the canvas limit, still wider than on screen', () => {
+    const render = pageRender(612, 792, 328 * 3, 3);
+    expect(render.width * render.height).toBeLessThanOrEqual(MAX_PAGE_PIXELS);
+    expect(render.width).toBeGreaterThan(328 * 3 * 2);
   });
 });

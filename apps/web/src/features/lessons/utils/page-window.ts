@@ -40,11 +40,19 @@ export function currentPage(visibleShare: ReadonlyMap<number, number>): number |
 export const MAX_PIXEL_RATIO = 3;
 
 /**
- * A page drawn at the viewer's width × the screen's pixel ratio: the scale to
+ * At most this many pixels a page's canvas (about 2,300 × 3,000): a page zoomed
+ * to 300 % on a 3× phone would otherwise take 40 MB, and phones refuse canvases
+ * past 16.7 million pixels. Past it the page is drawn a little less sharp.
+ */
+export const MAX_PAGE_PIXELS = 7_000_000;
+
+/**
+ * A page drawn at the viewer's width (× the zoom) × the screen's pixel ratio: the scale to
  * give pdf.js for a page `pageWidth` points wide, and the canvas size in pixels.
  */
 export function pageRender(pageWidth: number, pageHeight: number, containerWidth: number, pixelRatio: number) {
   const ratio = Math.min(Math.max(pixelRatio, 1), MAX_PIXEL_RATIO);
-  const scale = (containerWidth * ratio) / pageWidth;
+  const wanted = (containerWidth * ratio) / pageWidth;
+  const scale = Math.min(wanted, Math.sqrt(MAX_PAGE_PIXELS / (pageWidth * pageHeight)));
   return { scale, width: Math.floor(pageWidth * scale), height: Math.floor(pageHeight * scale) };
 }

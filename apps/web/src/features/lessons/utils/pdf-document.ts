@@ -1,4 +1,4 @@
-import { getDocument, GlobalWorkerOptions, RenderingCancelledException, type RenderTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, GlobalWorkerOptions, PDFWorker, RenderingCancelledException, type RenderTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 import { pageRender } from './page-window';
 
@@ -6,6 +6,17 @@ import { pageRender } from './page-window';
 // build, as the constancia reader's: phones with older browsers open books
 // too, and both share one chunk and one worker file of ours (CSP worker-src 'self').
 GlobalWorkerOptions.workerSrc = workerUrl;
+
+// One worker for every book, started as soon as this module loads (the Books
+// screen asks for it while it still reads its lessons): the worker's script
+// is parsed while the book's address is not known yet.
+let worker: PDFWorker | null = null;
+const sharedWorker = () => (worker ??= new PDFWorker());
+
+/** Starts the worker ahead of the first book. */
+export function warmUp(): void {
+  sharedWorker();
+}
 
 export interface PageDrawing {
   /** Settles once the page is on the canvas, or is cancelled. */
@@ -30,7 +41,11 @@ export interface PdfBook {
  */
 export async function openBook(url: string): Promise<PdfBook> {
   // No log noise in the console (pdf.js 6 no longer evaluates code; the CSP forbids it anyway).
-  const loading = getDocument({ url, verbosity: 0 });
+  // The API answers byte ranges: a big book is read by the parts its drawn
+  // pages need (no stream of the whole file, no fetching ahead), so the first
+  // page does not wait for the rest and a phone's data is spared. A small one
+  // (under two 64 KB chunks) comes in one request.
+  const loading = getDocument({ url, verbosity: 0, worker: sharedWorker(), disableStream: true, disableAutoFetch: true });
   try {
     const doc = await loading.promise;
     const first = (await doc.getPage(1)).getViewport({ scale: 1 });
