@@ -13,7 +13,8 @@ export const MSG = {
 
   // Generic error dialog (spec 1 §8)
   connectionError: 'Error en la conexión con el servidor',
-  routeNotFound: 'Ruta no encontrada, levantar un ticket, por favor',
+  // The spec's 404 text sends users to 'levantar un ticket' in Soporte, which does not exist yet: they are sent to their branch, whose contact the dialog shows (decision 032).
+  routeNotFound: 'Ruta no encontrada, comunícate con tu sucursal, por favor',
   serverDown: 'El servidor no se encuentra activo, contacta a sistemas',
 
   // No internet (spec 1 §8)
@@ -24,6 +25,18 @@ export const MSG = {
   groupFailed: 'Nivel no aprobado, por favor, responde tus ejercicios para poder continuar.',
   groupExtraordinario: 'Nivel no aprobado, por favor, realiza tu examen extraordinario.',
   groupBlocked: 'Este grupo no está habilitado, necesitas aprobar el nivel anterior.',
+  // What to do next after each warning, and whom to ask (decision 032).
+  groupFailedNext: 'Ya presentaste las dos oportunidades de este nivel. Tu sucursal revisa tu caso y te reubica de nivel.',
+  groupExtraordinarioNext: 'Tu examen extraordinario está abierto: preséntalo aquí. Con 70 o más apruebas el nivel y se abre el siguiente.',
+  groupBlockedByExtraordinario: 'Primero presenta el examen extraordinario de {nivel}: con 70 o más se abre este grupo.',
+  groupBlockedByFailed: 'No acreditaste {nivel}: tu sucursal te reubica de nivel.',
+  groupBlockedWaiting: 'Se abre cuando tengas tu calificación aprobatoria de {nivel}.',
+  takeExtraordinary: 'Presentar examen extraordinario',
+  helpBranch: 'Tu sucursal {plantel}',
+  helpSchool: '{escuela}',
+  helpCall: 'Llamar al {telefono}',
+  helpWrite: 'Escribir a {correo}',
+  helpTitle: '¿Dudas? Comunícate con:',
   groupSuperseded: 'Este grupo es de un ciclo anterior: tienes un grupo más reciente de este nivel, y tus lecciones y calificaciones están en él.',
 
   // Access denied (spec 2 §8)
@@ -39,7 +52,7 @@ export const MSG = {
   loggedOut: 'Sesión cerrada.',
   sessionRequired: 'Tu sesión expiró o no has iniciado sesión. Inicia sesión de nuevo.',
   forbidden: 'No tienes permiso para realizar esta acción.',
-  routeUnknown: 'Ruta no encontrada, levantar un ticket, por favor',
+  routeUnknown: 'Ruta no encontrada, comunícate con tu sucursal, por favor',
   badJson: 'El cuerpo de la solicitud no es un JSON válido.',
   badInput: 'Datos inválidos: {detail}',
   unknownField: 'Campo no permitido: {field}',
@@ -195,6 +208,8 @@ export const MSG = {
     '¡Gracias por contestar! Este examen nos ayuda a conocer tus áreas de oportunidad; no afecta tu calificación final.',
   evaluationNotFound: 'La evaluación no existe.',
   evaluationNotOpen: 'Esta evaluación no está disponible para ti en este momento.',
+  extraordinaryNotOpen: 'El examen extraordinario se abre cuando tu calificación del nivel es menor de 70 y aún no presentas tu segunda oportunidad.',
+  extraordinaryMissing: 'Tu nivel aún no tiene examen extraordinario en la plataforma; comunícate con tu sucursal para presentarlo.',
   answerUnknownQuestion: 'La pregunta #{n} no es de esta evaluación.',
   answerInvalidOption: 'La respuesta de la pregunta #{n} no es una opción válida.',
   examAlreadyAnswered: 'Ya contestaste este examen; un examen se contesta una sola vez.',
