@@ -25,18 +25,6 @@ export const MSG = {
   groupFailed: 'Nivel no aprobado, por favor, responde tus ejercicios para poder continuar.',
   groupExtraordinario: 'Nivel no aprobado, por favor, realiza tu examen extraordinario.',
   groupBlocked: 'Este grupo no está habilitado, necesitas aprobar el nivel anterior.',
-  // What to do next after each warning, and whom to ask (decision 032).
-  groupFailedNext: 'Ya presentaste las dos oportunidades de este nivel. Tu sucursal revisa tu caso y te reubica de nivel.',
-  groupExtraordinarioNext: 'Tu examen extraordinario está abierto: preséntalo aquí. Con 70 o más apruebas el nivel y se abre el siguiente.',
-  groupBlockedByExtraordinario: 'Primero presenta el examen extraordinario de {nivel}: con 70 o más se abre este grupo.',
-  groupBlockedByFailed: 'No acreditaste {nivel}: tu sucursal te reubica de nivel.',
-  groupBlockedWaiting: 'Se abre cuando tengas tu calificación aprobatoria de {nivel}.',
-  takeExtraordinary: 'Presentar examen extraordinario',
-  helpBranch: 'Tu sucursal {plantel}',
-  helpSchool: '{escuela}',
-  helpCall: 'Llamar al {telefono}',
-  helpWrite: 'Escribir a {correo}',
-  helpTitle: '¿Dudas? Comunícate con:',
   groupSuperseded: 'Este grupo es de un ciclo anterior: tienes un grupo más reciente de este nivel, y tus lecciones y calificaciones están en él.',
 
   // Access denied (spec 2 §8)
@@ -208,8 +196,6 @@ export const MSG = {
     '¡Gracias por contestar! Este examen nos ayuda a conocer tus áreas de oportunidad; no afecta tu calificación final.',
   evaluationNotFound: 'La evaluación no existe.',
   evaluationNotOpen: 'Esta evaluación no está disponible para ti en este momento.',
-  extraordinaryNotOpen: 'El examen extraordinario se abre cuando tu calificación del nivel es menor de 70 y aún no presentas tu segunda oportunidad.',
-  extraordinaryMissing: 'Tu nivel aún no tiene examen extraordinario en la plataforma; comunícate con tu sucursal para presentarlo.',
   answerUnknownQuestion: 'La pregunta #{n} no es de esta evaluación.',
   answerInvalidOption: 'La respuesta de la pregunta #{n} no es una opción válida.',
   examAlreadyAnswered: 'Ya contestaste este examen; un examen se contesta una sola vez.',

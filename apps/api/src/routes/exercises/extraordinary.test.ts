@@ -6,6 +6,7 @@ import {
   extraordinaryExamCall,
   groupInformationCall,
   MSG,
+  STUDY_MSG,
   studentGroupsCall,
   encodeId,
   type Answer,
@@ -58,7 +59,7 @@ describe('examen.extraordinario', () => {
     // The passed level and the one waiting for it have no extraordinary exam to take.
     for (const closed of [me.groupIds[0]!, me.groupIds[2]!]) {
       const res = await me.read(closed);
-      expect([res.statusCode, res.json().message]).toEqual([403, MSG.extraordinaryNotOpen]);
+      expect([res.statusCode, res.json().message]).toEqual([403, STUDY_MSG.extraordinaryNotOpen]);
     }
     // Another student's group, another student's id, the other school's group.
     const alumno = await t.login(1, 'demo.alumno');

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { MSG, type GroupSummary } from '@lms/contract';
+import { MSG, STUDY_MSG, type GroupSummary } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { enrolments, evaluations, extraordinaryExams, results } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -45,9 +45,9 @@ export async function extraordinaryAccess(db: Db, session: SessionContext, group
   if (!own) throw forbidden(MSG.forbidden);
   if (own.anterior) throw forbidden(MSG.groupSuperseded);
   const exam = await extraordinaryExamOf(db, group.id_nivel);
-  if (!exam) throw forbidden(own.extraordinario ? MSG.extraordinaryMissing : MSG.extraordinaryNotOpen);
+  if (!exam) throw forbidden(own.extraordinario ? STUDY_MSG.extraordinaryMissing : STUDY_MSG.extraordinaryNotOpen);
   const result = await resultOf(db, session.userId, group.id, exam.id_evaluacion);
-  if (!result && !own.extraordinario) throw forbidden(MSG.extraordinaryNotOpen);
+  if (!result && !own.extraordinario) throw forbidden(STUDY_MSG.extraordinaryNotOpen);
   return { group, own, exam, result };
 }
 

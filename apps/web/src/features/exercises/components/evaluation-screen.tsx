@@ -122,7 +122,8 @@ interface EvaluationScreenProps {
  * marks and the grade the server computed.
  */
 export function EvaluationScreen({ school, studentId, source, groupId, evaluationId, group, onBack, onSent }: EvaluationScreenProps) {
-  const ref = groupId !== null && evaluationId !== null ? { studentId, groupId, evaluationId } : null;
+  // The extraordinary exam is named by its group alone; its id comes with its questions (decision 032).
+  const ref = groupId !== null && (evaluationId !== null || source === 'extraordinary') ? { studentId, groupId, evaluationId: evaluationId ?? 0 } : null;
   const read = useSolvedEvaluation(school, source, ref);
   const send = useSendAnswers(school, source);
   const check = useCheckAnswer(school);
@@ -152,7 +153,7 @@ export function EvaluationScreen({ school, studentId, source, groupId, evaluatio
     const body: AnswerSubmission = {
       id_alumno: studentId,
       id_grupo: ref.groupId,
-      id_evaluacion: ref.evaluationId,
+      id_evaluacion: solved.evaluacion.id_evaluacion ?? ref.evaluationId,
       preguntas: answersToSend(sheetItems(solved.preguntas), choices),
       // Spec 2 §7 lists them; the server takes them from the group and the lesson (decision 023). No grade: the server grades.
       ...(group ? { id_curso: group.id_curso, id_nivel: group.id_nivel, id_ciclo: group.id_ciclo } : {}),
