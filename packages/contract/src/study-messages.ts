@@ -18,6 +18,7 @@ export const STUDY_MSG = {
   reviewWrongNoKey: 'Incorrecto. Vuelve a intentarlo en otra ronda.',
   // The level's extraordinary exam (decision 032)
   extraordinaryTitle: 'Examen extraordinario',
+  extraordinarySubtitle: 'Tu segunda oportunidad del nivel: se envía una sola vez y su calificación es la de tu nivel.',
   extraordinaryNotOpen: 'El examen extraordinario se abre cuando tu calificación del nivel es menor de 70 y aún no presentas tu segunda oportunidad.',
   extraordinaryMissing: 'Tu nivel aún no tiene examen extraordinario en la plataforma; comunícate con tu sucursal para presentarlo.',
   // Lessons list, certification lessons, e-books and videos (spec 2 §2, §4; issue 9)

@@ -128,14 +128,16 @@ export function EvaluationScreen({ school, studentId, source, groupId, evaluatio
   const send = useSendAnswers(school, source);
   const check = useCheckAnswer(school);
   const [sent, setSent] = useState(0);
+  // The extraordinary exam is reached from Mis grupos: Back says so.
+  const backLabel = source === 'extraordinary' ? 'Mis grupos' : undefined;
   // An exam's answers waiting for the student's confirmation (it is sent once).
   const [confirming, setConfirming] = useState<{ choices: Choices; onDone: () => void } | null>(null);
 
-  if (!ref) return <EvaluationProblem message={STUDY_MSG.evaluationLinkInvalid} onBack={onBack} />;
+  if (!ref) return <EvaluationProblem message={STUDY_MSG.evaluationLinkInvalid} onBack={onBack} backLabel={backLabel} />;
   if (!read.data) {
-    if (read.isError) return <EvaluationProblem message={readFailure(read.error)} onBack={onBack} onRetry={() => void read.refetch()} />;
+    if (read.isError) return <EvaluationProblem message={readFailure(read.error)} onBack={onBack} backLabel={backLabel} onRetry={() => void read.refetch()} />;
     return (
-      <EvaluationFrame onBack={onBack}>
+      <EvaluationFrame onBack={onBack} backLabel={backLabel}>
         <EvaluationSkeleton />
       </EvaluationFrame>
     );
@@ -173,7 +175,7 @@ export function EvaluationScreen({ school, studentId, source, groupId, evaluatio
     (await check.mutateAsync({ id_usuario: studentId, id_grupo: ref.groupId, id_evaluacion: ref.evaluationId, num_pregunta: numPregunta, eleccion })).correcta === 1;
 
   return (
-    <EvaluationFrame onBack={onBack}>
+    <EvaluationFrame onBack={onBack} backLabel={backLabel}>
       <EvaluationHeader evaluacion={solved.evaluacion} groupName={group?.grupo_corto} />
       <EvaluationBody key={resultKey(solved)} solved={solved} sending={send.isPending} sent={sent} onSend={submit} onCheck={checkAnswer} />
       <ConfirmExamSend open={confirming !== null} onReview={() => setConfirming(null)} onSend={() => confirming && submit(confirming.choices, confirming.onDone)} />
