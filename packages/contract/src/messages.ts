@@ -13,7 +13,8 @@ export const MSG = {
 
   // Generic error dialog (spec 1 §8)
   connectionError: 'Error en la conexión con el servidor',
-  routeNotFound: 'Ruta no encontrada, levantar un ticket, por favor',
+  // The spec's 404 text sends users to 'levantar un ticket' in Soporte, which does not exist yet: they are sent to their branch, whose contact the dialog shows (decision 033).
+  routeNotFound: 'Ruta no encontrada, comunícate con tu sucursal, por favor',
   serverDown: 'El servidor no se encuentra activo, contacta a sistemas',
 
   // No internet (spec 1 §8)
@@ -39,7 +40,7 @@ export const MSG = {
   loggedOut: 'Sesión cerrada.',
   sessionRequired: 'Tu sesión expiró o no has iniciado sesión. Inicia sesión de nuevo.',
   forbidden: 'No tienes permiso para realizar esta acción.',
-  routeUnknown: 'Ruta no encontrada, levantar un ticket, por favor',
+  routeUnknown: 'Ruta no encontrada, comunícate con tu sucursal, por favor',
   badJson: 'El cuerpo de la solicitud no es un JSON válido.',
   badInput: 'Datos inválidos: {detail}',
   unknownField: 'Campo no permitido: {field}',

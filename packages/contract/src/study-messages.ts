@@ -16,6 +16,11 @@ export const STUDY_MSG = {
   checkAfterSending: 'Envía tus respuestas antes de repasar tus errores.',
   keyLater: 'Mientras puedas cambiar tus respuestas verás si cada una es correcta o incorrecta; la opción correcta aparece cuando ya no puedan cambiar.',
   reviewWrongNoKey: 'Incorrecto. Vuelve a intentarlo en otra ronda.',
+  // The level's extraordinary exam (decision 033)
+  extraordinaryTitle: 'Examen extraordinario',
+  extraordinarySubtitle: 'Tu segunda oportunidad del nivel: se envía una sola vez y su calificación es la de tu nivel.',
+  extraordinaryNotOpen: 'El examen extraordinario se abre cuando tu calificación del nivel es menor de 70 y aún no presentas tu segunda oportunidad.',
+  extraordinaryMissing: 'Tu nivel aún no tiene examen extraordinario en la plataforma; comunícate con tu sucursal para presentarlo.',
   // Lessons list, certification lessons, e-books and videos (spec 2 §2, §4; issue 9)
   availableFrom: 'Disponible a partir del: {fecha}',
   exercisesDoneOf: 'Ejercicios realizados: {n} de {total}',

@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { computeGroupEligibility, MSG, SIN_CALIFICACION, supersededGroupIds, type GroupSummary } from '@lms/contract';
 import type { Db } from '../db/index.js';
 import { preparedQuery } from '../db/prepared.js';
-import { courses, cycles, enrolments, groups, levels } from '../db/schema/index.js';
+import { branches, courses, cycles, enrolments, groups, levels } from '../db/schema/index.js';
 import type { SessionContext } from '../plugins/session.js';
 import { weekdays } from './flags.js';
 import { forbidden, notFound } from './http-error.js';
@@ -44,6 +44,9 @@ export const studentGroupFields = {
   segunda: enrolments.segunda,
   calificacion_final_primera_oportunidad: enrolments.calificacion_final_primera_oportunidad,
   calificacion_final_segunda_oportunidad: enrolments.calificacion_final_segunda_oportunidad,
+  // Whom the group's warnings send the student to (decision 033).
+  plantel: sql<string>`coalesce(${branches.plantel}, '')`,
+  telefono_plantel: branches.telefono,
 };
 /** Within a level, older cycles first (a level taken again lists its groups in the order they were taken). */
 export const studentGroupsQuery = (db: Db) =>
@@ -54,6 +57,7 @@ export const studentGroupsQuery = (db: Db) =>
     .innerJoin(levels, eq(levels.id, groups.id_nivel))
     .innerJoin(courses, eq(courses.id, groups.id_curso))
     .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
+    .leftJoin(branches, eq(branches.id, groups.id_plantel))
     .where(and(eq(enrolments.id_alumno, sql.placeholder('studentId')), eq(groups.deleted, 0)))
     .orderBy(groups.id_nivel, cycles.fecha_inicio, groups.id);
 const studentGroupRows = preparedQuery((db) => studentGroupsQuery(db).prepare('student_groups'));

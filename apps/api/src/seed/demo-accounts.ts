@@ -2,7 +2,7 @@ export const DEMO_PASSWORD = 'escuela2026';
 
 /**
  * Demo accounts have fixed ids so configuration (RESTRICTED_EDITOR_IDS) and
- * docs can name them: school 1 uses 1001-1011, school 2 uses 2001-2011.
+ * docs can name them: school 1 uses 1001-1012, school 2 uses 2001-2012.
  */
 export const DEMO_ACCOUNTS = {
   alumno: 1,
@@ -16,5 +16,6 @@ export const DEMO_ACCOUNTS = {
   pendiente: 9,
   registro: 10,
   olvido: 11,
+  reubicacion: 12,
 } as const;
 export const demoUserId = (escuela: 1 | 2, account: keyof typeof DEMO_ACCOUNTS) => escuela * 1000 + DEMO_ACCOUNTS[account];

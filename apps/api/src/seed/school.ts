@@ -50,7 +50,7 @@ export interface SeedSchool {
   cycles: readonly Cycle[];
   adultLevels: readonly Level[];
   teenLevels: readonly Level[];
-  /** demo.alumno's (1-4), demo.reprobado's (5-7) and the demo teachers' kids group (8) by number, and the generated ones, with their values. */
+  /** demo.alumno's (1-4), demo.reprobado's (5-7; demo.reubicacion is in 6) and the demo teachers' kids group (8) by number, and the generated ones, with their values. */
   demoGroup(n: number): number;
   groups: ReadonlyArray<{ id: number; values: NewGroup }>;
   enrolments: readonly Enrolment[];
@@ -87,6 +87,8 @@ export async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, s
       escuela,
       plantel: name,
       direccion: `${STREETS[i % STREETS.length]} ${200 + i * 15}, ${COLONIAS[i % COLONIAS.length]}, ${MUNICIPIOS[i % MUNICIPIOS.length]}, N.L.`,
+      // The last branch has no phone on file: its students are sent to the school's contact (decision 033).
+      telefono: i === BRANCHES[escuela].length - 1 ? null : `81 8${escuela}00 ${String(1000 + branchId * 11).slice(-4)}`,
     })),
   );
   const branchIds = BRANCHES[escuela].map(([b]) => b);
@@ -148,12 +150,16 @@ export async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, s
     // For trying registration and password recovery without touching the other accounts.
     staff('registro', 'ALUMNO', 'Iker Garza Salinas', erp(10)),
     staff('olvido', 'ALUMNO', 'Camila Leal Garza', erp(11)),
+    // Failed a level at both chances: needs a new level from the branch ('¡Sin acceso!').
+    staff('reubicacion', 'ALUMNO', 'Andrés Villarreal Cantú', erp(12)),
   ]);
-  summary.users += 11;
+  summary.users += 12;
 
   await db.insert(personalData).values([
     person(id('alumno'), 'Sofía', 'Treviño', 'Garza', 24, 1, rnd),
     person(id('reprobado'), 'Diego', 'Salinas', 'Flores', 19, 0, rnd),
+    // Its own random source, so the data generated after it stays as it was before this account.
+    person(id('reubicacion'), 'Andrés', 'Villarreal', 'Cantú', 21, 0, seededRandom(escuela * 7919 + 12)),
     { ...person(id('pendiente'), 'Regina', 'Cavazos', 'Leal', 22, 1, rnd), email: `demo.pendiente${escuela}@correo.example.mx` },
     { ...person(id('olvido'), 'Camila', 'Leal', 'Garza', 28, 1, rnd), email: `demo.olvido${escuela}@correo.example.mx` },
   ]);
@@ -227,9 +233,12 @@ export async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, s
     enrol(id('alumno'), g(2), 85),
     enrol(id('alumno'), g(3), null),
     enrol(id('alumno'), g(4), null),
+    // Passed level 1; level 2 (CICLO 45, over) under 70 with the extraordinary exam still to take; level 3 (CICLO 46) waits for it.
     enrol(id('reprobado'), g(5), 80),
-    enrol(id('reprobado'), g(6), 62, 55),
-    enrol(id('reprobado'), g(7), 50),
+    enrol(id('reprobado'), g(6), 62),
+    enrol(id('reprobado'), g(7), null),
+    // Level 2 failed at both chances: the branch relocates the student.
+    enrol(id('reubicacion'), g(6), 60, 55),
   ];
 
   // --- classmates and the scale factor ----------------------------------------

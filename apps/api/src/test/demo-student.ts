@@ -3,7 +3,7 @@ import { demoUserId } from '../seed/index.js';
 import type { TestApp } from './test-app.js';
 
 /** A school-1 demo student's session cookie and the ids of their groups by level (grupos.alumno's order). */
-export async function demoStudentGroups(t: TestApp, account: 'alumno' | 'reprobado'): Promise<{ cookie: string; groupIds: number[] }> {
+export async function demoStudentGroups(t: TestApp, account: 'alumno' | 'reprobado' | 'reubicacion'): Promise<{ cookie: string; groupIds: number[] }> {
   const cookie = await t.login(1, `demo.${account}`);
   const groups = await t.requestJson(studentGroupsCall, { params: { userId: demoUserId(1, account) }, cookie });
   return { cookie, groupIds: groups.map((g) => g.id) };

@@ -112,7 +112,34 @@ export const checkAnswerCall = defineCall({
   response: answerChecked,
 });
 
+const extraordinaryBody = z.strictObject({ id_usuario: idField, id_grupo: idField });
+
+export const extraordinaryExamCall = defineCall({
+  name: 'examen.extraordinario',
+  method: 'POST',
+  path: 'examen.extraordinario',
+  access: ['ALUMNO'],
+  area,
+  summary:
+    'Ours: el examen extraordinario del nivel del grupo, con su resultado si ya lo presentó. Se abre mientras el grupo está en extraordinario (primera menor de 70, segunda vacía).',
+  body: extraordinaryBody,
+  response: solvedEvaluation,
+});
+
+export const answerExtraordinaryExamCall = defineCall({
+  name: 'examen.extraordinario.contestar',
+  method: 'POST',
+  path: 'examen.extraordinario.contestar',
+  access: ['ALUMNO'],
+  area,
+  summary: 'Ours: envía el examen extraordinario (una sola vez); su calificación es la segunda oportunidad (segunda) del nivel.',
+  body: answerSubmission,
+  response: answerSaved,
+});
+
 export const exercisesCalls = [
+  extraordinaryExamCall,
+  answerExtraordinaryExamCall,
   solvedEvaluationCall,
   answerEvaluationCall,
   checkAnswerCall,

@@ -54,7 +54,15 @@ export const solvedEvaluation = z.object({
     version: z.number().int(),
   }).nullable(),
   /** Ours: the evaluation's name, kind (1 exercise, 2 exam, 3 recovery exam, 4 quality exam) and lesson, for the screen's title. */
-  evaluacion: z.object({ nombre: z.string(), tipo: z.number().int(), leccion: z.number().int(), lecciones: z.number().int() }),
+  evaluacion: z.object({
+    nombre: z.string(),
+    tipo: z.number().int(),
+    leccion: z.number().int(),
+    lecciones: z.number().int(),
+    /** Ours: the level's extraordinary exam (examen.extraordinario), which is not a lesson's; its id, which the send names. */
+    extraordinario: z.boolean().optional(),
+    id_evaluacion: z.number().int().optional(),
+  }),
 });
 export type SolvedEvaluation = z.infer<typeof solvedEvaluation>;
 

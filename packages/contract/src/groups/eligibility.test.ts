@@ -24,11 +24,12 @@ describe('computeGroupEligibility', () => {
     ['a single group without grades is enabled', [g(1, 5)], ['1:H--']],
     ['a single failed group is still enabled', [g(1, 5, 40, 50)], ['1:HR-']],
     ['a single extraordinario group is still enabled', [g(1, 5, 40)], ['1:H-X']],
-    // "If a group has both primera and segunda set, it is the only enabled group."
-    ['a group with both grades is the only enabled one', [g(1, 1, 90), g(2, 2, 60, 80), g(3, 3)], ['1:---', '2:H--', '3:---']],
-    ['with both set, failed when the second grade is under 70', [g(1, 1, 90), g(2, 2, 60, 65), g(3, 3)], ['1:---', '2:HR-', '3:---']],
-    ['with both set and second at 70, not failed', [g(1, 1, 50, 70), g(2, 2)], ['1:H--', '2:---']],
-    ['several groups with both grades: the highest level is the enabled one', [g(1, 1, 60, 80), g(2, 2, 65, 90)], ['1:---', '2:H--']],
+    // "If a group has both primera and segunda set, it is the only enabled group" (decision 002: when the second chance was not passed).
+    ['a group failed at both chances is the only enabled one', [g(1, 1, 90), g(2, 2, 60, 65), g(3, 3)], ['1:---', '2:HR-', '3:---']],
+    ['a level passed at the second chance is a passed level: the levels around it open', [g(1, 1, 90), g(2, 2, 60, 80), g(3, 3)], ['1:H--', '2:H--', '3:H--']],
+    ['approved by comment (second 70) opens the next level', [g(1, 1, 50, 70), g(2, 2)], ['1:H--', '2:H--']],
+    ['several groups passed at the second chance: the chain goes on', [g(1, 1, 60, 80), g(2, 2, 65, 90), g(3, 3)], ['1:H--', '2:H--', '3:H--']],
+    ['several groups failed at both chances: the highest level is the enabled one', [g(1, 1, 60, 50), g(2, 2, 65, 40)], ['1:-R-', '2:HR-']],
     // "If the first grade is under 70 and the second is empty, extraordinario and not failed."
     ['first under 70 and second empty is extraordinario', [g(1, 1, 69), g(2, 2)], ['1:H-X', '2:---']],
     ['first under 70 and second empty text is extraordinario', [g(1, 1, 50, ''), g(2, 2)], ['1:H-X', '2:---']],

@@ -19,8 +19,11 @@ export interface EligibilityFlags {
  *
  * - groups are sorted by id_nivel ascending (ties keep their order);
  * - a single group is always enabled;
- * - when a group has both grades set it is the only enabled one (the highest
- *   level such group when several have both);
+ * - when a group has both grades set and its second chance was not passed
+ *   (under 70) it is the only enabled one (the highest level such group when
+ *   several): the level failed for good stops the chain. A group passed at
+ *   the second chance (extraordinary exam or approval by comment, 70 or
+ *   more) is a passed level, read by the chain below (decision 002, point 2);
  * - otherwise the first is enabled, and each next one only while the previous
  *   one passed (first or second grade >= 70) and, from the third group on,
  *   the previous one has a first grade; after a block the rest are disabled;
@@ -39,7 +42,8 @@ export function computeGroupEligibility<T extends EligibilityInput>(
     .map(({ group }) => group);
 
   const withBoth = sorted.map((g) => isGradeSet(g.primera) && isGradeSet(g.segunda));
-  const onlyEnabled = withBoth.lastIndexOf(true);
+  // "The only enabled one" holds for a second chance not passed; a passed one lets the chain go on.
+  const onlyEnabled = sorted.findLastIndex((g, i) => (withBoth[i] ?? false) && !isPassing(g.segunda));
 
   const habil: boolean[] = [];
   if (sorted.length === 1) {

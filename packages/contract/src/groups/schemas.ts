@@ -62,6 +62,9 @@ export const groupSummary = z.object({
   extraordinario: z.boolean(),
   /** Ours: an older group of a level the student has a newer group of (supersededGroupIds): history, not opened. False in a session a phone kept from before it was sent. */
   anterior: z.boolean().default(false),
+  /** Ours: the group's branch and its phone (null when the school has none on file): whom a warning sends the student to. Empty in a session kept from before they were sent. */
+  plantel: z.string().default(''),
+  telefono_plantel: z.string().nullable().default(null),
 });
 export type GroupSummary = z.infer<typeof groupSummary>;
 

@@ -51,3 +51,17 @@ export const qualityExams = pgTable('quality_exams', {
     .notNull()
     .references(() => evaluations.id),
 });
+
+/**
+ * A level's extraordinary exam (ours, decision 033): the evaluation a student
+ * of a group in extraordinario (first grade under 70, second empty) takes once;
+ * its grade becomes the enrolment's second chance (segunda).
+ */
+export const extraordinaryExams = pgTable('extraordinary_exams', {
+  id_nivel: integer('id_nivel')
+    .primaryKey()
+    .references(() => levels.id),
+  id_evaluacion: integer('id_evaluacion')
+    .notNull()
+    .references(() => evaluations.id),
+});

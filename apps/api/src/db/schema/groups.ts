@@ -44,6 +44,8 @@ export const branches = pgTable('branches', {
     .references(() => schools.id),
   plantel: text('plantel').notNull(),
   direccion: text('direccion').notNull(),
+  /** The branch's phone: whom a student's warnings and error dialogs send them to (decision 033). */
+  telefono: text('telefono'),
 });
 
 /** Groups with every field of spec 2 §3 and spec 3 §3. */

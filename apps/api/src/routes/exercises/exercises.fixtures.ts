@@ -49,6 +49,17 @@ export const fixtures: AreaFixtures = {
     own: (me) => answer(me, other.quality.id_evaluacion, other.quality.preguntas),
     foreign: (me) => foreignOf(answer(me, other.quality.id_evaluacion, other.quality.preguntas), 'id_alumno'),
   },
+  // demo.alumno has no group in extraordinario: her own group's extraordinary exam is closed to her (decision 033; its API tests take it with demo.reprobado).
+  'examen.extraordinario': {
+    own: (me) => ({ body: { id_usuario: me.id, id_grupo: other.ownGroup } }),
+    ownStatus: 403,
+    foreign: (me) => foreignOf({ body: { id_usuario: me.id, id_grupo: other.ownGroup } }, 'id_usuario'),
+  },
+  'examen.extraordinario.contestar': {
+    own: (me) => answer(me, other.quality.id_evaluacion, other.quality.preguntas),
+    ownStatus: 403,
+    foreign: (me) => foreignOf(answer(me, other.quality.id_evaluacion, other.quality.preguntas), 'id_alumno'),
+  },
   'recursos.pregunta': {
     own: () => ({ params: { id_grupo: other.ownGroup, ...other.questionPicture, medio: 'imagen' } }),
     foreign: () => [

@@ -11,6 +11,9 @@ import { evaluationQuestions, type BankQuestion, type BankQuestionKind } from '.
 /** The lesson a level's quality exam opens with: demo.alumno's current group has reached it, and has not answered it. */
 const QUALITY_EXAM_LESSON = 3;
 
+/** The bank's lesson the extraordinary exam's questions come from: the last, whose exam covers the level. */
+const EXTRAORDINARY_EXAM_LESSON = 10;
+
 const KIND_OF_TIPO: Record<number, BankQuestionKind> = { 1: 'exercise', 2: 'exam', 3: 'recovery' };
 
 /**
@@ -120,6 +123,24 @@ export async function seedExercises(db: Db, school: SeedSchool): Promise<void> {
   );
   catalogueLevels.forEach((l, i) => {
     add(qualityIds[i]!, withListening(evaluationQuestions({ curso: l.curso, nivel: l.numero, leccion: QUALITY_EXAM_LESSON, kind: 'quality', variante: 1 }), clips, l.numero + 3));
+  });
+
+  // An extraordinary exam for each level with a catalogue (decision 033): exam questions of the whole level, not a lesson's copy.
+  const extraordinaryIds = await reserveIds(db, 'evaluations', catalogueLevels.length);
+  await bulkInsert(
+    db,
+    'evaluations',
+    [['id', 'int'], ['escuela', 'smallint'], ['nombre', 'text'], ['tipo', 'smallint']],
+    catalogueLevels.map((l, i) => [extraordinaryIds[i], school.escuela, `Examen extraordinario: ${l.curso} nivel ${l.numero}`, 2]),
+  );
+  await bulkInsert(
+    db,
+    'extraordinary_exams',
+    [['id_nivel', 'int'], ['id_evaluacion', 'int']],
+    catalogueLevels.map((l, i) => [l.id_nivel, extraordinaryIds[i]]),
+  );
+  catalogueLevels.forEach((l, i) => {
+    add(extraordinaryIds[i]!, evaluationQuestions({ curso: l.curso, nivel: l.numero, leccion: EXTRAORDINARY_EXAM_LESSON, kind: 'exam', variante: 3 }));
   });
 
   await bulkInsert(

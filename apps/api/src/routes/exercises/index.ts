@@ -1,5 +1,7 @@
 import {
   answerEvaluationCall,
+  answerExtraordinaryExamCall,
+  extraordinaryExamCall,
   checkAnswerCall,
   answerQualityExamCall,
   formatMessage,
@@ -45,6 +47,7 @@ import {
   type StoredResult,
 } from './exercises.repository.js';
 import { seedExercises } from './exercises.seed.js';
+import { extraordinaryAccess, isReadableExtraordinary, saveExtraordinary } from './extraordinary.js';
 import { levelHasEvaluation, teacherResources } from './teacher-resources.js';
 
 function gradingMessage(error: GradingError): string {
@@ -207,22 +210,50 @@ function registerExercisesRoutes(deps: AreaDeps) {
     return { message: MSG.qualityThanks, calificacion: saved.calificacion, calificaciontotal: saved.calificaciontotal, idResultado: saved.idResultado };
   });
 
-  calls.register(questionFileCall, async ({ params, session }) => {
-    const group = await assertCanSeeGroup(db, session, params.id_grupo);
+  async function assertCanReadQuestionFile(session: SessionContext, groupId: number, evaluationId: number) {
+    const group = await assertCanSeeGroup(db, session, groupId);
     // A teacher of the group (or an administrator) sees any evaluation of its level, as grupos.recursos lists them.
     if (session.roll !== 'ALUMNO') {
-      if (!(await levelHasEvaluation(db, group.id_nivel, params.id_evaluacion))) throw notFound(MSG.evaluationNotFound);
-    } else {
-      // The quality exam or an evaluation of a lesson open to the student now: the same rules as reading its questions.
-      const quality = await qualityExamOf(db, { groupId: group.id, levelId: group.id_nivel, today: schoolToday(clock) });
-      if (quality?.evaluation.id_evaluacion === params.id_evaluacion) {
-        if (!quality.open) throw forbidden(MSG.evaluationNotOpen);
-      } else {
-        const records = await studentRecords(db, { studentId: session.userId, groupId: group.id, evaluationId: params.id_evaluacion });
-        const today = schoolToday(clock);
-        openLessonEvaluation(records, params.id_evaluacion, today, cycleOver(group, today));
-      }
+      if (!(await levelHasEvaluation(db, group.id_nivel, evaluationId))) throw notFound(MSG.evaluationNotFound);
+      return;
     }
+    // The quality exam or an evaluation of a lesson open to the student now: the same rules as reading its questions.
+    const today = schoolToday(clock);
+    const quality = await qualityExamOf(db, { groupId: group.id, levelId: group.id_nivel, today });
+    if (quality?.evaluation.id_evaluacion === evaluationId) {
+      if (!quality.open) throw forbidden(MSG.evaluationNotOpen);
+      return;
+    }
+    const records = await studentRecords(db, { studentId: session.userId, groupId: group.id, evaluationId });
+    openLessonEvaluation(records, evaluationId, today, cycleOver(group, today));
+  }
+
+  // The level's extraordinary exam (decision 033): its own door, since its group is one the student cannot open.
+  calls.register(extraordinaryExamCall, async ({ body, session }) => {
+    assertSelf(session, body.id_usuario);
+    const access = await extraordinaryAccess(db, session, body.id_grupo);
+    const preguntas = await questionsOf(db, access.exam.id_evaluacion);
+    // Answered once: its review shows the right options at once (decision 031).
+    const view = solved(access.exam, preguntas, access.result, mediaOf(access.group.id, access.exam.id_evaluacion), true);
+    return { ...view, evaluacion: { ...view.evaluacion, extraordinario: true, id_evaluacion: access.exam.id_evaluacion } };
+  });
+
+  calls.register(answerExtraordinaryExamCall, async ({ body, session }) => {
+    assertSelf(session, body.id_alumno);
+    const access = await extraordinaryAccess(db, session, body.id_grupo);
+    if (body.id_evaluacion !== access.exam.id_evaluacion) throw notFound(MSG.evaluationNotFound);
+    const grade = gradeAnswers(await gradingQuestionsOf(db, access.exam.id_evaluacion), body.preguntas);
+    if (isGradingError(grade)) throw badRequest(gradingMessage(grade));
+    const respuestas = [...grade.choices].map(([num_pregunta, eleccion]) => ({ num_pregunta, eleccion }));
+    const graded = { calificacion: grade.calificacion, calificaciontotal: grade.calificaciontotal, respuestas };
+    const idResultado = await saveExtraordinary(db, access, body.id_alumno, graded);
+    return { message: MSG.examDone, calificacion: grade.calificacion, calificaciontotal: grade.calificaciontotal, idResultado };
+  });
+
+  calls.register(questionFileCall, async ({ params, session }) => {
+    // The extraordinary exam's media follow its own door (decision 033); the rest, the group's and the lessons' rules.
+    const extraordinary = session.roll === 'ALUMNO' && (await isReadableExtraordinary(db, session, params.id_grupo, params.id_evaluacion));
+    if (!extraordinary) await assertCanReadQuestionFile(session, params.id_grupo, params.id_evaluacion);
     const question = (await questionsOf(db, params.id_evaluacion)).find((q) => q.num_pregunta === params.num_pregunta);
     const ruta = params.medio === 'imagen' ? question?.ruta_imagen : question?.ruta_audio;
     if (!ruta) throw notFound(MSG.resourceNotFound);

@@ -83,13 +83,14 @@ describe('POST calificacion.grupo', () => {
     expect((await gradesOf(999_999)).statusCode).toBe(404);
   });
 
-  it('refuses a disabled group with its warning, and demo.reprobado its failed and extraordinario groups', async () => {
+  it('refuses a disabled group with its warning, demo.reprobado its extraordinario group and demo.reubicacion its failed one', async () => {
     const blocked = await gradesOf(groupIds[3]!);
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe(MSG.groupBlocked);
     const { cookie: reprobado, groupIds: theirs } = await demoStudentGroups(t, 'reprobado');
-    expect((await gradesOf(theirs[1]!, reprobado, demoUserId(1, 'reprobado'))).json()).toMatchObject({ message: MSG.groupFailed });
-    expect((await gradesOf(theirs[2]!, reprobado, demoUserId(1, 'reprobado'))).json()).toMatchObject({ message: MSG.groupExtraordinario });
+    expect((await gradesOf(theirs[1]!, reprobado, demoUserId(1, 'reprobado'))).json()).toMatchObject({ message: MSG.groupExtraordinario });
+    const { cookie: relocated, groupIds: failed } = await demoStudentGroups(t, 'reubicacion');
+    expect((await gradesOf(failed[0]!, relocated, demoUserId(1, 'reubicacion'))).json()).toMatchObject({ message: MSG.groupFailed });
   });
 
   it('refuses teachers and callers without session, and bad input with 400', async () => {
@@ -134,21 +135,25 @@ describe('GET usuario.kardex', () => {
     const reprobadoId = demoUserId(1, 'reprobado');
     const { cookie, groupIds: theirs } = await demoStudentGroups(t, 'reprobado');
     const before = (await t.requestJson(kardexCall, { cookie, params: { userId: reprobadoId } }));
-    expect(before.getKardexalumno.map((l) => [l.primera, l.segunda])).toEqual([[80, null], [62, 55], [50, null]]);
-    // (80 + 55 + 50) / 3
-    expect(before.promedio).toBe(61.67);
+    expect(before.getKardexalumno.map((l) => [l.primera, l.segunda])).toEqual([[80, null], [62, null], [null, null]]);
+    // (80 + 62) / 2: the level under way is left out.
+    expect(before.promedio).toBe(71);
     expect(before.getComentario).toEqual([
-      { nivel: 'Nivel 2', maestro: 'Ricardo Villarreal Elizondo', calificacion: 55, mensaje: 'Te faltaron ejercicios y asistencias; acércate a tu sucursal para tu examen extraordinario.' },
+      { nivel: 'Nivel 2', maestro: 'Ricardo Villarreal Elizondo', calificacion: 62, mensaje: 'Te faltaron ejercicios y asistencias; acércate a tu sucursal para tu examen extraordinario.' },
     ]);
 
     await t.database.db
       .update(enrolments)
       .set({ primera: null, primera_sin_calificacion: true })
       .where(and(eq(enrolments.id_alumno, reprobadoId), eq(enrolments.id_grupo, theirs[0]!)));
+    await t.database.db
+      .update(enrolments)
+      .set({ segunda: 55 })
+      .where(and(eq(enrolments.id_alumno, reprobadoId), eq(enrolments.id_grupo, theirs[1]!)));
     const after = await t.requestJson(kardexCall, { cookie, params: { userId: reprobadoId } });
     expect(after.getKardexalumno[0]).toEqual({ nivel: 'Nivel 1', primera: SIN_CALIFICACION, segunda: null });
-    // (55 + 50) / 2
-    expect(after.promedio).toBe(52.5);
+    // The extraordinary's 55 replaces the ordinary 62; SIN CALIFICACION is left out.
+    expect(after.promedio).toBe(55);
   });
 
   it('answers a student without levels with empty lists and a null average (no 0 that reads as a failing grade)', async () => {

@@ -30,14 +30,21 @@ describe('GET grupos.alumno', () => {
     expect(groups[2].zoom).toMatch(/^https:\/\//);
   });
 
-  it('flags the failed and the extraordinario levels of demo.reprobado', async () => {
+  it("opens demo.reprobado's passed level, flags the extraordinario one and blocks the next, with each group's branch and phone", async () => {
     const cookie = await t.login(1, 'demo.reprobado');
     const groups = (await t.request(studentGroupsCall, { params: { userId: demoUserId(1, 'reprobado') }, cookie })).json();
     expect(groups.map((g: { habil: boolean; reprobado: boolean; extraordinario: boolean }) => [g.habil, g.reprobado, g.extraordinario])).toEqual([
+      [true, false, false],
+      [true, false, true],
       [false, false, false],
-      [true, true, false],
-      [false, false, true],
     ]);
+    expect(groups[0]).toMatchObject({ plantel: 'Miguel Alemán', telefono_plantel: '81 8100 1022' });
+  });
+
+  it('flags the level demo.reubicacion failed at both chances', async () => {
+    const cookie = await t.login(1, 'demo.reubicacion');
+    const groups = (await t.request(studentGroupsCall, { params: { userId: demoUserId(1, 'reubicacion') }, cookie })).json();
+    expect(groups.map((g: { habil: boolean; reprobado: boolean; extraordinario: boolean }) => [g.habil, g.reprobado, g.extraordinario])).toEqual([[true, true, false]]);
   });
 
   it("refuses another student's groups", async () => {
@@ -92,10 +99,15 @@ describe('GET grupos.informacion', () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe(MSG.groupBlocked);
     const { cookie: reprobado, groupIds: theirs } = await demoStudentGroups(t, 'reprobado');
-    const failed = await t.request(groupInformationCall, { params: { id: encodeId(theirs[1]!) }, cookie: reprobado });
-    expect(failed.json()).toMatchObject({ message: MSG.groupFailed });
-    const extra = await t.request(groupInformationCall, { params: { id: encodeId(theirs[2]!) }, cookie: reprobado });
+    // The passed level opens; the one under 70 says to take the extraordinary exam; the next one waits for it.
+    expect((await t.request(groupInformationCall, { params: { id: encodeId(theirs[0]!) }, cookie: reprobado })).statusCode).toBe(200);
+    const extra = await t.request(groupInformationCall, { params: { id: encodeId(theirs[1]!) }, cookie: reprobado });
     expect(extra.json()).toMatchObject({ message: MSG.groupExtraordinario });
+    const next = await t.request(groupInformationCall, { params: { id: encodeId(theirs[2]!) }, cookie: reprobado });
+    expect(next.json()).toMatchObject({ message: MSG.groupBlocked });
+    const { cookie: relocated, groupIds: failedGroups } = await demoStudentGroups(t, 'reubicacion');
+    const failed = await t.request(groupInformationCall, { params: { id: encodeId(failedGroups[0]!) }, cookie: relocated });
+    expect(failed.json()).toMatchObject({ message: MSG.groupFailed });
   });
 
   it('lets a teacher see only groups they teach', async () => {

@@ -148,7 +148,10 @@ describe('POST recursos.usuario: who may ask', () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe(MSG.groupBlocked);
     const { cookie: reprobado, groupIds: theirs } = await demoStudentGroups(t, 'reprobado');
-    const failed = await lessonsOf(theirs[1]!, 0, reprobado, demoUserId(1, 'reprobado'));
+    const extraordinario = await lessonsOf(theirs[1]!, 0, reprobado, demoUserId(1, 'reprobado'));
+    expect(extraordinario.json()).toMatchObject({ message: MSG.groupExtraordinario });
+    const { cookie: relocated, groupIds: failedGroups } = await demoStudentGroups(t, 'reubicacion');
+    const failed = await lessonsOf(failedGroups[0]!, 0, relocated, demoUserId(1, 'reubicacion'));
     expect(failed.json()).toMatchObject({ message: MSG.groupFailed });
   });
 

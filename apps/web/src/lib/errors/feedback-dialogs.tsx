@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +10,9 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { closeFeedback, useFeedback, type FeedbackKind } from './feedback-store';
 import { FEEDBACK_COLORS } from '../theme/feedback-colors';
+
+// Whom to ask loads with the first warning or error; offline before it was kept, the message shows alone.
+const SupportContactBlock = lazy(() => import('../school/support-contact-lines'));
 
 const TITLES: Record<FeedbackKind, string> = {
   error: 'Error',
@@ -29,6 +32,7 @@ export function FeedbackDialogs() {
   const titleId = useId();
   const textId = useId();
   const kind = feedback?.kind ?? 'error';
+  const action = feedback?.action;
   const Icon = ICONS[kind];
   const color = FEEDBACK_COLORS[kind];
 
@@ -52,10 +56,34 @@ export function FeedbackDialogs() {
       <DialogContent>
         <DialogContentText id={textId} sx={{ pt: 2, color: 'text.primary' }}>
           {feedback?.message}
+          {feedback?.next && (
+            <>
+              <br />
+              {feedback.next}
+            </>
+          )}
         </DialogContentText>
+        {/* An error or a warning says whom to ask (decision 033); a success needs no one. */}
+        {kind !== 'success' && feedback && (
+          <Suspense fallback={null}>
+            <SupportContactBlock groupId={feedback.groupId} />
+          </Suspense>
+        )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={closeFeedback} variant="contained" sx={{ bgcolor: color }} autoFocus>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {action && (
+          <Button
+            onClick={() => {
+              closeFeedback();
+              action.run();
+            }}
+            variant="contained"
+            sx={{ bgcolor: color }}
+          >
+            {action.label}
+          </Button>
+        )}
+        <Button onClick={closeFeedback} variant={action ? 'outlined' : 'contained'} sx={action ? undefined : { bgcolor: color }} autoFocus={!action}>
           Aceptar
         </Button>
       </DialogActions>

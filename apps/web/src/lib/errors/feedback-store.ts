@@ -4,10 +4,24 @@ import { errorMessageOf } from './error-message';
 
 export type FeedbackKind = 'error' | 'success' | 'warning';
 
+/** A button of a warning that leads to what the student should do next (the extraordinary exam). */
+export interface FeedbackAction {
+  label: string;
+  run: () => void;
+}
+
 export interface Feedback {
   kind: FeedbackKind;
   message: string;
+  /** What to do next, under the message (decision 033). */
+  next?: string;
+  action?: FeedbackAction;
+  /** The group the message is about: its branch is the contact shown. */
+  groupId?: number;
 }
+
+/** What a warning adds to its message. */
+export type WarningExtras = Pick<Feedback, 'next' | 'action' | 'groupId'>;
 
 // One dialog at a time: a newer message replaces the one on screen.
 let current: Feedback | null = null;
@@ -43,8 +57,8 @@ export function showSuccess(message: string): void {
   publish({ kind: 'success', message });
 }
 
-export function showWarning(message: string): void {
-  publish({ kind: 'warning', message });
+export function showWarning(message: string, extras: WarningExtras = {}): void {
+  publish({ kind: 'warning', message, ...extras });
 }
 
 export function closeFeedback(): void {

@@ -5,6 +5,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import { MSG } from '@lms/contract';
+import SupportContactBlock from '../../../lib/school/support-contact-lines';
 
 /** Spec 2 §9: the access-denied countdown is 10 steps of 1 s. */
 export const NO_ACCESS_STEPS = 10;
@@ -47,6 +48,8 @@ export function NoAccessDialog({ open, onFinished }: NoAccessDialogProps) {
           {MSG.noAccessBody}
         </DialogContentText>
         <LinearProgress variant="determinate" value={progress} aria-label="Cerrando sesión" color="error" />
+        {/* The spec's text sends the student to their branch: its phone, before the session ends (decision 033). */}
+        <SupportContactBlock />
       </DialogContent>
     </Dialog>
   );

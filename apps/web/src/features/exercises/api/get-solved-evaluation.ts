@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { solvedEvaluationCall, solvedQualityExamCall, type SchoolId } from '@lms/contract';
+import { extraordinaryExamCall, solvedEvaluationCall, solvedQualityExamCall, type SchoolId } from '@lms/contract';
 import { apiRequest } from '../../../lib/api/api-client';
 import { callQuery } from '../../../lib/api/call-query';
 
-/** Which pair of calls an evaluation screen uses: the lessons' (Ejercicio, Examen) or the quality exam's. */
-export type EvaluationSource = 'lesson' | 'quality';
+/** Which pair of calls an evaluation screen uses: the lessons' (Ejercicio, Examen), the quality exam's or the level's extraordinary exam's. */
+export type EvaluationSource = 'lesson' | 'quality' | 'extraordinary';
 
 export interface EvaluationRef {
   studentId: number;
@@ -19,6 +19,14 @@ export interface EvaluationRef {
  * (decision 018). The screen shows a failure itself.
  */
 export function solvedEvaluationQuery(school: SchoolId, source: EvaluationSource, ref: EvaluationRef) {
+  if (source === 'extraordinary') {
+    // The group's level decides which exam it is: no evaluation id in the address (decision 033).
+    const body = { id_usuario: ref.studentId, id_grupo: ref.groupId };
+    return {
+      ...callQuery(extraordinaryExamCall, school, { params: body, gcTime: 0, silent: true }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest(extraordinaryExamCall, { school, body, signal }),
+    };
+  }
   const body = { id_evaluacion: ref.evaluationId, id_usuario: ref.studentId, id_grupo: ref.groupId };
   const call = source === 'quality' ? solvedQualityExamCall : solvedEvaluationCall;
   return {

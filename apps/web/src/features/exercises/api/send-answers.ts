@@ -1,5 +1,8 @@
 import {
   answerEvaluationCall,
+  answerExtraordinaryExamCall,
+  extraordinaryExamCall,
+  studentGroupsCall,
   answerQualityExamCall,
   groupGradesCall,
   groupQualityExamCall,
@@ -21,7 +24,10 @@ import type { EvaluationSource } from './get-solved-evaluation';
  * answers stay on screen.
  */
 export function useSendAnswers(school: SchoolId, source: EvaluationSource) {
-  return useCallMutation(source === 'quality' ? answerQualityExamCall : answerEvaluationCall, school, {
-    refreshes: [solvedEvaluationCall, solvedQualityExamCall, studentResourcesCall, groupQualityExamCall, groupGradesCall],
+  // The extraordinary exam's grade is the level's second chance: Mis grupos is read again (decision 033).
+  const call = source === 'quality' ? answerQualityExamCall : source === 'extraordinary' ? answerExtraordinaryExamCall : answerEvaluationCall;
+  return useCallMutation(call, school, {
+    refreshes: [extraordinaryExamCall, studentGroupsCall, solvedEvaluationCall, solvedQualityExamCall, studentResourcesCall, groupQualityExamCall, groupGradesCall],
   });
 }
+

@@ -14,16 +14,18 @@ import { evaluationHeading } from '../utils/evaluation-heading';
 
 interface EvaluationFrameProps {
   onBack: () => void;
+  /** Where Back goes: the group's lessons, or Mis grupos for the extraordinary exam. */
+  backLabel?: string;
   children: ReactNode;
 }
 
 /** The screen's frame: phone width first, the way back to the group's lessons on top. */
-export function EvaluationFrame({ onBack, children }: EvaluationFrameProps) {
+export function EvaluationFrame({ onBack, backLabel = 'Lecciones', children }: EvaluationFrameProps) {
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 2 }}>
       <Box sx={{ mb: 1 }}>
         <Button startIcon={<ArrowBack />} onClick={onBack}>
-          Lecciones
+          {backLabel}
         </Button>
       </Box>
       {children}
@@ -45,11 +47,12 @@ export function EvaluationSkeleton() {
 interface EvaluationProblemProps {
   message: string;
   onBack: () => void;
+  backLabel?: string;
   onRetry?: () => void;
 }
 
 /** What could not be opened, why (the server's message when there is one) and the ways on. */
-export function EvaluationProblem({ message, onBack, onRetry }: EvaluationProblemProps) {
+export function EvaluationProblem({ message, onBack, backLabel = 'Lecciones', onRetry }: EvaluationProblemProps) {
   return (
     <StatusScreen
       icon={<SearchOff />}
@@ -62,7 +65,7 @@ export function EvaluationProblem({ message, onBack, onRetry }: EvaluationProble
             </Button>
           )}
           <Button variant="contained" startIcon={<ArrowBack />} onClick={onBack}>
-            Lecciones
+            {backLabel}
           </Button>
         </>
       }
@@ -75,7 +78,8 @@ export function EvaluationProblem({ message, onBack, onRetry }: EvaluationProble
 /** The title (examTitle for an exam, with the 'Recuperación' tag), the group and the lesson. */
 export function EvaluationHeader({ evaluacion, groupName }: { evaluacion: SolvedEvaluation['evaluacion']; groupName: string | undefined }) {
   const { title, recovery } = evaluationHeading(evaluacion);
-  const lesson = formatMessage(STUDY_MSG.lessonNumber, { n: evaluacion.leccion });
+  // The extraordinary exam is the level's, not a lesson's (decision 033).
+  const lesson = evaluacion.extraordinario ? STUDY_MSG.extraordinarySubtitle : formatMessage(STUDY_MSG.lessonNumber, { n: evaluacion.leccion });
   return (
     <Box sx={{ mb: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>

@@ -122,19 +122,22 @@ interface EvaluationScreenProps {
  * marks and the grade the server computed.
  */
 export function EvaluationScreen({ school, studentId, source, groupId, evaluationId, group, onBack, onSent }: EvaluationScreenProps) {
-  const ref = groupId !== null && evaluationId !== null ? { studentId, groupId, evaluationId } : null;
+  // The extraordinary exam is named by its group alone; its id comes with its questions (decision 033).
+  const ref = groupId !== null && (evaluationId !== null || source === 'extraordinary') ? { studentId, groupId, evaluationId: evaluationId ?? 0 } : null;
   const read = useSolvedEvaluation(school, source, ref);
   const send = useSendAnswers(school, source);
   const check = useCheckAnswer(school);
   const [sent, setSent] = useState(0);
+  // The extraordinary exam is reached from Mis grupos: Back says so.
+  const backLabel = source === 'extraordinary' ? 'Mis grupos' : undefined;
   // An exam's answers waiting for the student's confirmation (it is sent once).
   const [confirming, setConfirming] = useState<{ choices: Choices; onDone: () => void } | null>(null);
 
-  if (!ref) return <EvaluationProblem message={STUDY_MSG.evaluationLinkInvalid} onBack={onBack} />;
+  if (!ref) return <EvaluationProblem message={STUDY_MSG.evaluationLinkInvalid} onBack={onBack} backLabel={backLabel} />;
   if (!read.data) {
-    if (read.isError) return <EvaluationProblem message={readFailure(read.error)} onBack={onBack} onRetry={() => void read.refetch()} />;
+    if (read.isError) return <EvaluationProblem message={readFailure(read.error)} onBack={onBack} backLabel={backLabel} onRetry={() => void read.refetch()} />;
     return (
-      <EvaluationFrame onBack={onBack}>
+      <EvaluationFrame onBack={onBack} backLabel={backLabel}>
         <EvaluationSkeleton />
       </EvaluationFrame>
     );
@@ -152,7 +155,7 @@ export function EvaluationScreen({ school, studentId, source, groupId, evaluatio
     const body: AnswerSubmission = {
       id_alumno: studentId,
       id_grupo: ref.groupId,
-      id_evaluacion: ref.evaluationId,
+      id_evaluacion: solved.evaluacion.id_evaluacion ?? ref.evaluationId,
       preguntas: answersToSend(sheetItems(solved.preguntas), choices),
       // Spec 2 §7 lists them; the server takes them from the group and the lesson (decision 023). No grade: the server grades.
       ...(group ? { id_curso: group.id_curso, id_nivel: group.id_nivel, id_ciclo: group.id_ciclo } : {}),
@@ -172,7 +175,7 @@ export function EvaluationScreen({ school, studentId, source, groupId, evaluatio
     (await check.mutateAsync({ id_usuario: studentId, id_grupo: ref.groupId, id_evaluacion: ref.evaluationId, num_pregunta: numPregunta, eleccion })).correcta === 1;
 
   return (
-    <EvaluationFrame onBack={onBack}>
+    <EvaluationFrame onBack={onBack} backLabel={backLabel}>
       <EvaluationHeader evaluacion={solved.evaluacion} groupName={group?.grupo_corto} />
       <EvaluationBody key={resultKey(solved)} solved={solved} sending={send.isPending} sent={sent} onSend={submit} onCheck={checkAnswer} />
       <ConfirmExamSend open={confirming !== null} onReview={() => setConfirming(null)} onSend={() => confirming && submit(confirming.choices, confirming.onDone)} />

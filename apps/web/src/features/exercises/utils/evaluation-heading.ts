@@ -17,6 +17,7 @@ export interface EvaluationHeading {
  * their own name.
  */
 export function evaluationHeading(evaluacion: EvaluationInfo): EvaluationHeading {
+  if (evaluacion.extraordinario) return { title: STUDY_MSG.extraordinaryTitle, recovery: false };
   const exam = evaluacion.tipo === RESOURCE_TYPE.exam || evaluacion.tipo === RESOURCE_TYPE.recoveryExam;
   return {
     title: exam ? examTitle(evaluacion.leccion, evaluacion.lecciones) : evaluacion.nombre,

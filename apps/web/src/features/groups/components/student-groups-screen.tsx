@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventNote from '@mui/icons-material/EventNote';
 import { useNavigate } from 'react-router';
-import { encodeId, isClassRunning, type GroupSummary, type SchoolId } from '@lms/contract';
+import { encodeId, GROUP_NEXT_MSG, isClassRunning, type GroupSummary, type SchoolId } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { showWarning } from '../../../lib/errors/feedback-store';
 import { pathOf } from '../../../lib/routing';
@@ -28,8 +28,16 @@ export function StudentGroupsScreen({ school, userId, storedGroups }: StudentGro
   const { groups, refresh } = useStudentGroups(school, userId, storedGroups);
 
   const onSelect = (group: GroupSummary) => {
-    const action = groupTapAction(group);
-    if (action.kind === 'warning') showWarning(action.message);
+    const action = groupTapAction(group, groups);
+    if (action.kind === 'warning') {
+      const examOf = action.extraordinaryOf;
+      showWarning(action.message, {
+        next: action.next,
+        groupId: examOf ?? group.id,
+        // The extraordinary exam is the Examen screen of that group's level (decision 033).
+        action: examOf === undefined ? undefined : { label: GROUP_NEXT_MSG.takeExtraordinary, run: () => void navigate(`${pathOf('Examen')}?grupo=${encodeId(examOf)}&extraordinario=1`) },
+      });
+    }
     // The id travels in the URL so a reload of the detail still knows its group.
     else void navigate(`${pathOf('DetalleGrupo')}?id=${encodeId(group.id)}`);
   };

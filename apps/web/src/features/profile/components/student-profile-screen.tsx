@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import QrCode2 from '@mui/icons-material/QrCode2';
+import School from '@mui/icons-material/School';
 import type { LoginResponse, SchoolId } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { visibleSections, type ProfileSection, type ProfileSectionKey } from '../utils/profile-sections';
@@ -88,6 +89,8 @@ export function StudentProfileScreen({ school, login, availableScreens, extraPan
   };
 
   const showQr = user.qr === 1 && availableScreens.has('miqr');
+  // Kardex is far along the section row (off screen on a phone): it also has a button in plain sight.
+  const showKardex = availableScreens.has('Kardex');
   return (
     <Page title="Perfil">
       <Stack spacing={2}>
@@ -101,6 +104,11 @@ export function StudentProfileScreen({ school, login, availableScreens, extraPan
               {showQr && (
                 <Button variant="outlined" size="small" startIcon={<QrCode2 />} onClick={() => onOpenRoute('miqr')}>
                   Mi QR
+                </Button>
+              )}
+              {showKardex && (
+                <Button variant="outlined" size="small" startIcon={<School />} onClick={() => onOpenRoute('Kardex')}>
+                  Kardex
                 </Button>
               )}
               {headerActions}
