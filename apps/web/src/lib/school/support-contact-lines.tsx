@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import Phone from '@mui/icons-material/Phone';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import { formatMessage, SUPPORT_MSG } from '@lms/contract';
-import { useSupportContact, type SupportContact } from './support-contact';
+import { type SupportContact } from './support-contact';
+import { useSupportContact } from './use-support-contact';
 
 /** Whom to call or write, as links a phone opens (tel:, mailto:), each tall enough for a finger. */
 export function SupportContactLines({ contact }: { contact: SupportContact }) {

@@ -1,6 +1,6 @@
 import { formatMessage, SUPPORT_MSG, type GroupSummary, type SchoolInfo } from '@lms/contract';
-import { useSchool, useSession } from '../session/use-session';
-import { useSchoolInformation } from './school-information';
+
+// The rule alone, without the session: unit tests read it without a browser's storage.
 
 /** Whom a warning or an error sends the user to (decision 033): a name, a phone and, when known, a mail. */
 export interface SupportContact {
@@ -24,12 +24,4 @@ export function supportContact(groups: readonly BranchOfGroup[], school: SchoolI
   if (branch?.telefono_plantel) return { nombre: formatMessage(SUPPORT_MSG.helpBranch, { plantel: branch.plantel }), telefono: branch.telefono_plantel, correo: null };
   if (!school) return null;
   return { nombre: formatMessage(SUPPORT_MSG.helpSchool, { escuela: school.nombre }), telefono: school.contacto.telefono, correo: school.contacto.correo || null };
-}
-
-/** The contact for the signed-in student's messages (a group's branch when `groupId` names one), or the chosen school's before sign-in. */
-export function useSupportContact(groupId?: number): SupportContact | null {
-  const session = useSession();
-  const school = useSchool();
-  const { data: info } = useSchoolInformation(session?.escuela ?? school);
-  return supportContact(session?.login.grupos ?? [], info, groupId);
 }
