@@ -66,7 +66,8 @@ export const StudentAttendanceRow = memo(function StudentAttendanceRow({ row, va
           startIcon={<EventAvailable />}
           onClick={() => onPaymentDate(row)}
           disabled={row.id_asistencia === null}
-          aria-label={`Fecha próximo pago de ${row.alumno}`}
+          // The name holds the date it shows: a screen reader says what the eye sees.
+          aria-label={row.fecha_pago ? `Fecha próximo pago de ${row.alumno}: ${dayjs(row.fecha_pago).format('DD/MM/YYYY')}` : `Fecha próximo pago de ${row.alumno}`}
           title={row.id_asistencia === null ? 'Guarda la asistencia de esta clase para poner la fecha de pago.' : undefined}
         >
           {row.fecha_pago ? dayjs(row.fecha_pago).format('DD/MM/YYYY') : 'Pago'}
