@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, defaultClientConditions, type AliasOptions, type Plugin } from 'vite';
@@ -73,10 +74,21 @@ function lightIcons(): Plugin {
   };
 }
 
+/** The build's id: the app's version and commit. Kept query caches of another build are dropped (decision 032). */
+function buildId(): string {
+  const { version } = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
+  try {
+    return `${version}+${execSync('git rev-parse --short HEAD', { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()}`;
+  } catch {
+    return version;
+  }
+}
+
 // The API serves the built app at /lms/; in development /api goes to the API dev server.
 export default defineConfig(({ command }) => ({
   base: '/lms/',
   plugins: [react(), lightIcons(), compileHints()],
+  define: { __APP_BUILD__: JSON.stringify(buildId()) },
   resolve: {
     // Read @lms/contract from its TypeScript source (no contract build step).
     conditions: ['source', ...defaultClientConditions],

@@ -3,6 +3,7 @@ export * from './encoded-id.js';
 export * from './messages.js';
 export * from './study-messages.js';
 export * from './teacher-messages.js';
+export * from './offline-messages.js';
 export * from './grades.js';
 export * from './call.js';
 export * from './common-schemas.js';

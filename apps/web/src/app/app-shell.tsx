@@ -10,7 +10,7 @@ import { RouteGuard, useCurrentRoute } from '../features/access/components/route
 import { homePathOf, pathOf } from '../lib/routing';
 import { useSession } from '../lib/session/use-session';
 import { navigationFor, navSelection } from './navigation';
-import { OnDemandComingSoonNotice, OnDemandSideDrawer } from './on-demand';
+import { OnDemandComingSoonNotice, OnDemandOfflineNotice, OnDemandSideDrawer } from './on-demand';
 import { AVAILABLE_SCREENS } from './screens';
 
 /*
@@ -57,6 +57,7 @@ export function AppShell() {
         />
       )}
       <MainArea withNav={withChrome}>
+        <OnDemandOfflineNotice />
         <RouteGuard role={user?.roll ?? null} hasPersonalData={session?.login.datos_usuario != null} homePath={homePath} />
       </MainArea>
       {withChrome && (

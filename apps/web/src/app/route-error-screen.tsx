@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import ReportProblem from '@mui/icons-material/ReportProblem';
+import { MSG } from '@lms/contract';
 import { StatusScreen } from '../components/ui/status-screen';
 
 /**
@@ -25,7 +26,7 @@ export function RouteErrorScreen() {
         </Button>
       }
     >
-      No pudimos mostrar esta pantalla. Recarga la página para intentarlo de nuevo.
+      {navigator.onLine ? 'No pudimos mostrar esta pantalla. Recarga la página para intentarlo de nuevo.' : MSG.offlineScreenNotKept}
     </StatusScreen>
   );
 }
