@@ -72,6 +72,8 @@ describe('the kept query cache', () => {
     const reloaded = new QueryClient();
     await restored(start(reloaded, sessionOf(ALUMNO), storage));
     expect(reloaded.getQueryData(['grupos.alumno', 1, {}])).toEqual([{ id: 3 }]);
+    // Shown at once, and read again as soon as a screen shows it.
+    expect(reloaded.getQueryState(['grupos.alumno', 1, {}])?.isInvalidated).toBe(true);
 
     const otherSchool = new QueryClient();
     await restored(start(otherSchool, sessionOf(OTRO), storage));

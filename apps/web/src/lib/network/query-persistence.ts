@@ -1,7 +1,12 @@
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { KEPT_FOR_MS } from './kept-for';
 
 /*
@@ -44,6 +49,17 @@ export function shouldKeepQuery(query: Query): boolean {
   return defaultShouldDehydrateQuery(query) && query.meta?.persist !== false;
 }
 
+/**
+ * Kept answers come back as not current: a reload reads again what it shows
+ * (the kept answer showing meanwhile, and alone while offline), whatever the
+ * call's staleTime.
+ */
+export function readKept(text: string): PersistedClient {
+  const client = JSON.parse(text) as PersistedClient;
+  for (const query of client.clientState.queries) query.state.isInvalidated = true;
+  return client;
+}
+
 export interface PersistenceOptions {
   queryClient: QueryClient;
   /** The signed-in owner's key now (ownerKey), null when signed out. */
@@ -84,6 +100,7 @@ export function startQueryPersistence({ queryClient, owner, subscribeOwner, stor
     persister: createAsyncStoragePersister({
       key,
       ...(throttleTime === undefined ? {} : { throttleTime }),
+      deserialize: readKept,
       storage: {
         getItem: storage.getItem,
         // A save still on its way when its user signed out is dropped.
