@@ -26,11 +26,14 @@ import { readBuild } from './first-visit.mjs';
 // teacher-messages.ts and its schemas avoid zod features the first screens do
 // not use (one zod module carries every feature any screen uses into the
 // vendor file).
-// Login 164 -> 164.5 (issue 18): offline writes say they need the network,
-// queries start offline when the page does, and a signed-in reload waits for
-// the answers kept on the phone (+0.3 KiB); the kept cache's code, the
-// offline band and its texts load apart (decision 032).
-const BUDGETS_KIB = { Login: 164.5, GruposAlumnos: 152 };
+// Login 164 -> 164.7, GruposAlumnos 152 -> 152.2 (issue 18): the offline
+// notice is a band of the shell that can be closed and dates what the screen
+// shows (+0.3 KiB; in the shell like the dialog it replaces, so it shows on a
+// first visit that goes offline before the service worker kept anything),
+// offline writes say they need the network, queries start offline when the
+// page does, and a signed-in reload waits for the answers kept on the phone
+// (+0.2). The kept cache's own code loads apart (decision 032).
+const BUDGETS_KIB = { Login: 164.7, GruposAlumnos: 152.2 };
 
 const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'dist'));
 const { entry, routes, closure, filesOf } = readBuild(dist);

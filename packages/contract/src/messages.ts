@@ -21,7 +21,6 @@ export const MSG = {
   noInternetBody: 'Activa tu internet para poder continuar',
   // Offline (decision 032): the notice is a band the user can close (its texts: offline-messages.ts).
   offlineWriteNeedsNetwork: 'Necesitas conexión a internet para guardar esto. Inténtalo cuando vuelva la conexión.',
-  offlineScreenNotKept: 'Esta pantalla todavía no se guardó en este teléfono: ábrela cuando vuelva la conexión.',
 
   // Group warnings (spec 2 §8)
   groupFailed: 'Nivel no aprobado, por favor, responde tus ejercicios para poder continuar.',

@@ -2,8 +2,6 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { useComingSoonOpen } from '../components/layouts/coming-soon';
 import { FeedbackDialogs } from '../lib/errors/feedback-dialogs';
 import { useFeedback } from '../lib/errors/feedback-store';
-import { MSG } from '@lms/contract';
-import { useOnlineStatus } from '../lib/network/use-online-status';
 import { useNeededOnce } from '../lib/on-demand/use-needed-once';
 
 /*
@@ -18,36 +16,14 @@ const SideDrawer = lazy(() => import('../components/layouts/side-drawer').then((
 /**
  * The red, green and amber dialogs: loaded with the shell, never on demand,
  * because they must open when the network is gone and before the service
- * worker has kept anything (a first visit that goes offline). The offline
- * notice is a band of the shell (app-shell.tsx), not a dialog (decision 032).
+ * worker has kept anything (a first visit that goes offline). So is the
+ * offline notice, a band of the shell (app-shell.tsx), not a dialog (decision 032).
  */
 export function AppDialogs() {
   // Mounted from the first time one opens (then kept, so its closing transition
   // plays): a closed MUI Dialog still costs a render of its parts on every first paint.
   const feedbackShown = useNeededOnce(useFeedback() !== null);
   return feedbackShown ? <FeedbackDialogs /> : null;
-}
-
-/** Offline before the service worker kept the notice's code (a first visit): its text alone. */
-function PlainOfflineNotice() {
-  return <p role="status">{MSG.noInternetTitle}</p>;
-}
-
-const OfflineNotice = lazy(() =>
-  import('../lib/network/offline-notice').then(
-    (m) => ({ default: m.OfflineNotice }),
-    () => ({ default: PlainOfflineNotice }),
-  ),
-);
-
-/** The offline band (decision 032), loaded the first time the network goes; the service worker keeps it with the shell. */
-export function OnDemandOfflineNotice() {
-  const shown = useNeededOnce(!useOnlineStatus());
-  return shown ? (
-    <Suspense fallback={null}>
-      <OfflineNotice />
-    </Suspense>
-  ) : null;
 }
 
 /** The "Pronto" notice of an entry without a screen yet. */

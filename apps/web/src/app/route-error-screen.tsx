@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import ReportProblem from '@mui/icons-material/ReportProblem';
-import { MSG } from '@lms/contract';
 import { StatusScreen } from '../components/ui/status-screen';
 
 /**
@@ -26,7 +25,7 @@ export function RouteErrorScreen() {
         </Button>
       }
     >
-      {navigator.onLine ? 'No pudimos mostrar esta pantalla. Recarga la página para intentarlo de nuevo.' : MSG.offlineScreenNotKept}
+      No pudimos mostrar esta pantalla. Recarga la página para intentarlo de nuevo.
     </StatusScreen>
   );
 }

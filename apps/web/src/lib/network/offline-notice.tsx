@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Close from '@mui/icons-material/Close';
-import WifiOff from '@mui/icons-material/WifiOff';
 import { MSG, OFFLINE_MSG } from '@lms/contract';
 import { keptAtLabel, useOldestShownAnswer } from './shown-answers';
 import { useOnlineStatus } from './use-online-status';
@@ -22,7 +21,6 @@ export function OfflineNotice() {
   if (online || closed) return null;
   return (
     <div className={styles.notice} role="status" data-offline-notice="">
-      <WifiOff className={styles.icon} aria-hidden />
       <p className={styles.text}>
         {shownSince === null ? (
           <>

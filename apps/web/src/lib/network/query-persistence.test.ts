@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { attendanceCodesTodayCall } from '@lms/contract';
+import { callQuery } from '../api/call-query';
 import { KEPT_FOR_MS, ownerKey, startQueryPersistence, type KeptStorage, type QueryPersistence } from './query-persistence';
 
 /** A storage in memory, as IndexedDB holds it: owner key -> JSON of the kept cache. */
@@ -54,7 +56,10 @@ describe('the kept query cache', () => {
     await restored(start(queryClient, sessionOf(ALUMNO), storage));
     queryClient.setQueryData(['grupos.alumno', 1, {}], [{ id: 3 }]);
     await queryClient.prefetchQuery({ queryKey: ['calificacion.grupo', 1, {}], queryFn: () => Promise.reject(new Error('sin red')), retry: false });
-    queryClient.getQueryCache().build(queryClient, { queryKey: ['grupos.codigos.hoy', 1, {}], meta: { persist: false } }).setData({ codigo: 'K7M4Q2' });
+    // The attendance codes' read says persist: false (features/attendance).
+    const codes = callQuery(attendanceCodesTodayCall, 1, { body: { id_grupo: 3 }, silent: true, persist: false });
+    const teachers = [{ id_usuario: 5, nombre: 'Ricardo', turno: 1 as const, codigo: 'K7M4Q2', intentos_restantes: 5, validado: null }];
+    queryClient.getQueryCache().build(queryClient, { queryKey: codes.queryKey, meta: codes.meta }).setData({ fecha: '2026-11-27', puede_generar: true, teachers });
     queryClient.setQueryData(['grupos.teachers', 1, {}], []);
     await vi.waitFor(() => expect(keptKeys(items, ALUMNO)).toEqual(['grupos.alumno', 'grupos.teachers']));
     expect(items.get(ALUMNO)).not.toContain('K7M4Q2');
