@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
@@ -58,12 +59,23 @@ function lightIcons(): Plugin {
   };
 }
 
+/** The build's id: the app's version and commit. Kept query caches of another build are dropped (decision 032). */
+function buildId(): string {
+  const { version } = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
+  try {
+    return `${version}+${execSync('git rev-parse --short HEAD', { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()}`;
+  } catch {
+    return version;
+  }
+}
+
 // The API serves the built app at /lms/; in development /api goes to the API dev server.
 // The build runs on React 19 as the dev server and the tests do: no runtime
 // is swapped in for production (decision 007, "React in the build").
 export default defineConfig({
   base: '/lms/',
   plugins: [react(), lightIcons(), compileHints()],
+  define: { __APP_BUILD__: JSON.stringify(buildId()) },
   resolve: {
     // Read @lms/contract from its TypeScript source (no contract build step).
     conditions: ['source', ...defaultClientConditions],

@@ -98,7 +98,7 @@ test('attendance taken with the network cut is kept on the phone and sent when i
   await expect(row.getByRole('button', { name: '1 · Asistencia' })).toBeVisible();
 
   await context.setOffline(true);
-  // The screen works offline: it says so itself, and the app's blocking dialog stays shut.
+  // The screen works offline: it says so itself, and no dialog covers it (decision 032).
   await expect(page.getByText(/Sin conexión: la asistencia se guarda en este teléfono/).first()).toBeVisible();
   await expect(page.getByRole('dialog', { name: MSG.noInternetTitle })).toHaveCount(0);
   await row.getByRole('button', { name: '1 · Asistencia' }).click();

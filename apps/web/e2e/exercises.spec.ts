@@ -107,10 +107,11 @@ test.describe('an exercise', () => {
     await expect(page.getByRole('alert').filter({ hasText: missing })).toBeHidden();
     await expect(page.getByText(`Contestadas: ${total} de ${total}`)).toBeVisible();
 
-    // The network drops: the app's no-internet dialog covers the screen, and the answers stay.
+    // The network drops: the app's offline notice shows above the screen (decision 032), and the answers stay.
     await context.setOffline(true);
-    const offline = page.getByRole('dialog').filter({ hasText: MSG.noInternetTitle });
+    const offline = page.locator('[data-offline-notice]');
     await expect(offline).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await context.setOffline(false);
     await expect(offline).toBeHidden();
     await expect(questions.nth(total - 1).getByRole('radio').first()).toBeChecked();

@@ -4,6 +4,7 @@ export * from './messages.js';
 export * from './study-messages.js';
 export * from './support-messages.js';
 export * from './teacher-messages.js';
+export * from './offline-messages.js';
 export * from './grades.js';
 export * from './call.js';
 export * from './common-schemas.js';

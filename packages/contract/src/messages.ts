@@ -20,6 +20,8 @@ export const MSG = {
   // No internet (spec 1 §8)
   noInternetTitle: 'Lo sentimos, pero no tienes internet en estos momentos',
   noInternetBody: 'Activa tu internet para poder continuar',
+  // Offline (decision 032): the notice is a band the user can close (its texts: offline-messages.ts).
+  offlineWriteNeedsNetwork: 'Necesitas conexión a internet para guardar esto. Inténtalo cuando vuelva la conexión.',
 
   // Group warnings (spec 2 §8)
   groupFailed: 'Nivel no aprobado, por favor, responde tus ejercicios para poder continuar.',

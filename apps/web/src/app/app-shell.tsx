@@ -7,6 +7,7 @@ import { useSchoolInformation } from '../lib/school/school-information';
 import { useLogout } from '../features/access/api/logout';
 import { registerPushIfAllowed } from '../features/notifications/api/register-push';
 import { RouteGuard, useCurrentRoute } from '../features/access/components/route-guard';
+import { OfflineNotice } from '../lib/network/offline-notice';
 import { homePathOf, pathOf } from '../lib/routing';
 import { useSession } from '../lib/session/use-session';
 import { navigationFor, navSelection } from './navigation';
@@ -57,6 +58,7 @@ export function AppShell() {
         />
       )}
       <MainArea withNav={withChrome}>
+        <OfflineNotice />
         <RouteGuard role={user?.roll ?? null} hasPersonalData={session?.login.datos_usuario != null} homePath={homePath} />
       </MainArea>
       {withChrome && (

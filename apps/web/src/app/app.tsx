@@ -1,5 +1,6 @@
 import { RouterProvider } from 'react-router/dom';
 import { onSessionExpired } from '../lib/api/api-client';
+import { keepQueries } from '../lib/network/kept-queries';
 import { endLocalSession } from '../lib/session/end-session';
 import { pathOf } from '../lib/routing';
 import { AppProviders } from './providers';
@@ -10,6 +11,9 @@ onSessionExpired(() => {
   endLocalSession();
   void router.navigate(pathOf('Login'), { replace: true });
 });
+
+// The signed-in user's kept answers are read back while the first screen loads (decision 032).
+keepQueries();
 
 export function App() {
   return (

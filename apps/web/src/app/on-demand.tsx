@@ -2,8 +2,6 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { useComingSoonOpen } from '../components/layouts/coming-soon';
 import { FeedbackDialogs } from '../lib/errors/feedback-dialogs';
 import { useFeedback } from '../lib/errors/feedback-store';
-import { NoInternetDialog } from '../lib/network/no-internet-dialog';
-import { useOnlineStatus } from '../lib/network/use-online-status';
 import { useNeededOnce } from '../lib/on-demand/use-needed-once';
 
 /*
@@ -16,21 +14,16 @@ const ComingSoonNotice = lazy(() => import('../components/layouts/coming-soon-no
 const SideDrawer = lazy(() => import('../components/layouts/side-drawer').then((m) => ({ default: m.SideDrawer })));
 
 /**
- * The red, green and amber dialogs, and the no-internet dialog: loaded with the
- * shell, never on demand, because they must open when the network is gone and
- * before the service worker has kept anything (a first visit that goes offline).
+ * The red, green and amber dialogs: loaded with the shell, never on demand,
+ * because they must open when the network is gone and before the service
+ * worker has kept anything (a first visit that goes offline). So is the
+ * offline notice, a band of the shell (app-shell.tsx), not a dialog (decision 032).
  */
 export function AppDialogs() {
   // Mounted from the first time one opens (then kept, so its closing transition
   // plays): a closed MUI Dialog still costs a render of its parts on every first paint.
   const feedbackShown = useNeededOnce(useFeedback() !== null);
-  const offlineShown = useNeededOnce(!useOnlineStatus());
-  return (
-    <>
-      {feedbackShown && <FeedbackDialogs />}
-      {offlineShown && <NoInternetDialog />}
-    </>
-  );
+  return feedbackShown ? <FeedbackDialogs /> : null;
 }
 
 /** The "Pronto" notice of an entry without a screen yet. */

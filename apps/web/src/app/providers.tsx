@@ -2,8 +2,9 @@ import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 // The theme uses no CSS variables: the system's provider is what Material's
 // ThemeProvider renders for such a theme, without its CSS-variables half (decision 007).
 import { ThemeProvider } from '@mui/system';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
 import { useSchoolInformation } from '../lib/school/school-information';
+import { useRestoringQueries } from '../lib/network/kept-queries';
 import { queryClient } from '../lib/query-client';
 import { useSchool } from '../lib/session/use-session';
 import { brandPrimaryColor, createAppTheme } from '../lib/theme/create-app-theme';
@@ -34,9 +35,13 @@ function BrandTheme({ children }: { children: ReactNode }) {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  // While the answers kept on the phone are read back, queries wait for them (decision 032).
+  const restoring = useRestoringQueries();
   return (
     <QueryClientProvider client={queryClient}>
-      <BrandTheme>{children}</BrandTheme>
+      <IsRestoringProvider value={restoring}>
+        <BrandTheme>{children}</BrandTheme>
+      </IsRestoringProvider>
     </QueryClientProvider>
   );
 }

@@ -32,7 +32,8 @@ export function useTeacherGroupRoute(session: Session) {
     </Button>
   );
   const refused: ReactNode =
-    groupId === null || group.isError ? (
+    // A failed re-read of a group already shown (offline, decision 032) keeps it.
+    groupId === null || (group.isError && !group.data) ? (
       <StatusScreen icon={<SearchOff />} title="No pudimos abrir este grupo" actions={back}>
         Regresa a tus grupos y elige uno de la lista.
       </StatusScreen>

@@ -5,8 +5,8 @@ import { shellCacheName, staleCaches, strategyFor } from './shell-cache';
 
 /**
  * The app's service worker (built to <base>/sw.js): keeps the app shell so
- * the app opens offline and shows its Spanish no-internet dialog (decision
- * 017); shows the school's push notifications whose topic is on for this
+ * the app opens offline and shows its Spanish no-internet notice (decisions
+ * 017, 032); shows the school's push notifications whose topic is on for this
  * device, and opens the app on tap (decision 013).
  */
 declare const self: ServiceWorkerGlobalScope;

@@ -2,7 +2,7 @@
  * What the service worker does with a request (decision 017): the app shell
  * (index.html and the files it loads) comes from the network when there is
  * one and from the cache when not, so the app opens offline and shows its own
- * Spanish no-internet dialog instead of the browser's error page. Hashed
+ * Spanish no-internet notice instead of the browser's error page. Hashed
  * assets never change: the cache answers them first. API answers are never
  * cached (they are personal and must be fresh).
  */

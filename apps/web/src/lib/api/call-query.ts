@@ -31,10 +31,12 @@ export interface CallQueryOptions<C extends CallDefinition = CallDefinition> {
   gcTime?: number;
   /** The screen shows a failure itself; the generic error dialog stays shut. */
   silent?: boolean;
+  /** false: the answer is a secret (attendance codes) and is not kept on the phone for offline use (decision 032). */
+  persist?: boolean;
 }
 
 /** The query of a call that reads (GET, or a POST the spec uses as a read). */
-export function callQuery<C extends CallDefinition>(call: C, school: SchoolId, { params, body, query, staleTime = 0, gcTime, silent = false }: CallQueryOptions<C> = {}) {
+export function callQuery<C extends CallDefinition>(call: C, school: SchoolId, { params, body, query, staleTime = 0, gcTime, silent = false, persist = true }: CallQueryOptions<C> = {}) {
   const keyParams = body === undefined ? params : { ...params, ...(body as Params) };
   return queryOptions({
     queryKey: callKey(call, school, keyParams, query),
@@ -48,7 +50,7 @@ export function callQuery<C extends CallDefinition>(call: C, school: SchoolId, {
       }),
     staleTime,
     ...(gcTime === undefined ? {} : { gcTime }),
-    ...(silent ? { meta: { silent: true } } : {}),
+    ...(silent || !persist ? { meta: { ...(silent ? { silent: true } : {}), ...(persist ? {} : { persist: false }) } } : {}),
   });
 }
 

@@ -42,7 +42,7 @@ export function showError(error: unknown): void {
   if (isApiError(error)) {
     // A lost session already sent the user to Login.
     if (error.sessionExpired) return;
-    // Offline, the persistent no-internet dialog already explains it.
+    // Offline, the offline notice already explains a read; a write says it needs the network (query-client.ts).
     if (error.status === 0 && !navigator.onLine) return;
   }
   publish({ kind: 'error', message: errorMessageOf(error) });

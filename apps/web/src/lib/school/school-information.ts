@@ -54,6 +54,8 @@ export const schoolInformationQuery = (school: SchoolId) => {
     },
     initialData: () => keptOnDevice()?.info,
     initialDataUpdatedAt: () => keptOnDevice()?.at,
+    // Kept on the device above, across sign-outs; brand data does not date what a screen shows offline (decision 032).
+    meta: { reference: true, persist: false },
   });
 };
 

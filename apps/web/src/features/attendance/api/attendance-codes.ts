@@ -3,9 +3,12 @@ import { attendanceCodeExistsCall, attendanceCodeIssueCall, attendanceCodesToday
 import { callQuery, useCallMutation } from '../../../lib/api/call-query';
 import { showSuccess } from '../../../lib/errors/feedback-store';
 
-/** grupos.codigos.hoy: whether the caller issues codes here, and the day's codes. Silent: a failure only leaves the card out. */
+/**
+ * grupos.codigos.hoy: whether the caller issues codes here, and the day's codes. Silent: a failure only
+ * leaves the card out. The codes are secrets: never kept on the phone (decision 032).
+ */
 export function useAttendanceCodesToday(school: SchoolId, groupId: number) {
-  return useQuery(callQuery(attendanceCodesTodayCall, school, { body: { id_grupo: groupId }, silent: true }));
+  return useQuery(callQuery(attendanceCodesTodayCall, school, { body: { id_grupo: groupId }, silent: true, persist: false }));
 }
 
 /** grupos.codigo.generar; then the day's codes (and whether one waits for the caller) are read again. */

@@ -14,7 +14,6 @@ import { useSearchParams } from 'react-router';
 import { MSG, TEACHER_MSG, type AttendanceRow, type SchoolId } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { showSuccess, showWarning } from '../../../lib/errors/feedback-store';
-import { useWorksOffline } from '../../../lib/network/offline-capable';
 import { useOnlineStatus } from '../../../lib/network/use-online-status';
 import { dayjs } from '../../../lib/time/dayjs-locale';
 import { useAttendanceList, useClassDates } from '../api/attendance-queries';
@@ -38,7 +37,6 @@ const KEPT_OFFLINE = 'Sin conexión: la asistencia se guarda en este teléfono y
 
 /** ListaAsistencia (spec 3 §2 "Group attendance"), with marks that survive a bad signal (issue 10). */
 export function AttendanceScreen({ school, groupId, header, back }: AttendanceScreenProps) {
-  useWorksOffline();
   const online = useOnlineStatus();
   const [params, setParams] = useSearchParams();
   const dates = useClassDates(school, groupId);
@@ -76,7 +74,8 @@ export function AttendanceScreen({ school, groupId, header, back }: AttendanceSc
     }
   };
 
-  const loadFailed = dates.isError || list.isError;
+  // A failed re-read keeps what was shown (kept offline, decision 032): only a list never read fails.
+  const loadFailed = (dates.isError && !dates.data) || (list.isError && !list.data);
   return (
     <Page title="Asistencia" actions={back}>
       <Stack spacing={2}>

@@ -20,8 +20,8 @@ import type { EvaluationSource } from './get-solved-evaluation';
  * the outcome, the evaluation is read again, so a success shows the solved
  * result and a 409 (sent first on another device) the state as it is now,
  * after the error dialog has said why; the lessons list and the grades are
- * read again too. Offline, the no-internet dialog covers the failure and the
- * answers stay on screen.
+ * read again too. Offline, the send says it needs the network (decision 032)
+ * and the answers stay on screen.
  */
 export function useSendAnswers(school: SchoolId, source: EvaluationSource) {
   // The extraordinary exam's grade is the level's second chance: Mis grupos is read again (decision 033).

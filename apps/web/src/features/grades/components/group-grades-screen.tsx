@@ -78,7 +78,7 @@ export function GroupGradesScreen({ school, studentId, groupId, course, onBack }
     </Button>
   );
 
-  if (groupId === null || isError) {
+  if (groupId === null || (isError && !grades)) {
     return (
       <StatusScreen icon={<SearchOff />} title="No pudimos mostrar tus calificaciones" actions={back}>
         Regresa al grupo e inténtalo de nuevo.

@@ -37,7 +37,8 @@ export function GroupDetailScreen({ school, encodedId, accessGranted, onBack }: 
     </Button>
   );
 
-  if (!valid || isError) {
+  // A failed re-read of a group already shown (offline, decision 032) keeps it.
+  if (!valid || (isError && !group)) {
     return (
       <StatusScreen icon={<SearchOff />} title="No pudimos abrir este grupo" actions={back}>
         Regresa a tus grupos y elige uno de la lista.

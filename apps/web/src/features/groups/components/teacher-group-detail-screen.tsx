@@ -40,7 +40,8 @@ export function TeacherGroupDetailScreen({ school, userId, encodedId, availableS
   );
 
   // A refused group (not theirs, 403) or an unknown one (404): the error dialog has said why.
-  if (!valid || isError) {
+  // A failed re-read of a group already shown (offline, decision 032) keeps it.
+  if (!valid || (isError && !group)) {
     return (
       <StatusScreen icon={<SearchOff />} title="No pudimos abrir este grupo" actions={back}>
         Regresa a tus grupos y elige uno de la lista.

@@ -1,4 +1,5 @@
 import { showSuccess } from '../../../lib/errors/feedback-store';
+import { isOfflineFailure } from '../../../lib/network/offline-failure';
 
 /*
  * What every incident write shares (docs/decisions/027 "Screens"): it is
@@ -10,5 +11,6 @@ import { showSuccess } from '../../../lib/errors/feedback-store';
 export type OnIncidentError = (error: Error) => void;
 
 export function incidentWriteEffects(onError: OnIncidentError) {
-  return { silent: true, onError, onSuccess: ({ message }: { message: string }) => showSuccess(message) };
+  // Offline, the app says once that the write needs the network (lib/query-client.ts).
+  return { silent: true, onError: (error: Error) => (isOfflineFailure(error) ? undefined : onError(error)), onSuccess: ({ message }: { message: string }) => showSuccess(message) };
 }

@@ -3,8 +3,8 @@ import { errorMessageOf } from '../../../lib/errors/error-message';
 
 /**
  * Whether a failed incident call opens the incident error dialog (spec 3 §8).
- * A lost session already went to Login, and with no network the app's own
- * no-internet dialog says it, as the generic error dialog does.
+ * A lost session already went to Login, and with no network the app says
+ * the write needs the network (decision 032), as for every other write.
  */
 export function shouldReportIncidentError(error: unknown, online: boolean): boolean {
   if (!isApiError(error)) return true;
