@@ -49,7 +49,7 @@ describe('GET recursos.archivo (lesson PDFs and videos served from here)', () =>
     expect(first.pages).toBeGreaterThan(3);
   });
 
-  it('names a saved book by its title with its accents (and an ASCII fallback), and answers byte ranges of it (the viewer streams big books)', async () => {
+  it('names a saved book by its title with its accents (and an ASCII fallback),, and answers byte ranges of it (what lets the viewer read a big book in parts)', async () => {
     const rows = await lessons(groupIds[2]!);
     const book = rows[0]!.recursos.find((r) => r.tipo === 4)!;
     expect(book.recurso).toMatch(/^Libro, lección 1: /);
