@@ -9,7 +9,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** Which part of the layout a file belongs to: a zone, and the area inside it when the zone has areas. */
 function zoneOf(file) {
-  const rel = path.relative(ROOT, file).split(path.sep).join('/');
+  const rel = relative(file);
   const area = (prefix, zone) => {
     if (!rel.startsWith(prefix)) return null;
     const rest = rel.slice(prefix.length);
@@ -24,6 +24,14 @@ function zoneOf(file) {
     (/^apps\/api\/src\/(lib|plugins|db)\//.test(rel) ? { zone: 'api-shared' } : null) ?? { zone: 'other' }
   );
 }
+
+const relative = (file) => path.relative(ROOT, file).split(path.sep).join('/');
+// Demo data: seed/, an area's `<area>.seed.ts` and its `seed-*.ts` helpers.
+const isSeed = (file) => /^apps\/api\/src\/seed\//.test(relative(file)) || /(\.seed|\/seed-[^/]*)(\.[jt]s)?$/.test(relative(file));
+// Test code: *.test.ts, test/ and the harness's `<area>.fixtures.ts`.
+const isTest = (file) => /^apps\/api\/src\/test\//.test(relative(file)) || /\.(test|fixtures)\.ts$/.test(file);
+const SEED_REFUSAL =
+  'Only seed and test code import demo data statically: the service loads seed/ with import() when DEMO_DATA is on. Move what production needs to the area or lib/.';
 
 /** Why an import from `from` to `to` is refused, or null when it is allowed. */
 function refusal(from, to) {
@@ -51,10 +59,12 @@ const rule = {
   create(context) {
     const file = context.filename;
     const from = zoneOf(file);
-    if (from.zone === 'other') return {};
-    const check = (node, source) => {
+    const mayImportSeed = isSeed(file) || isTest(file);
+    const check = (node, source, dynamic = false) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const why = refusal(from, zoneOf(path.resolve(path.dirname(file), source)));
+      const target = path.resolve(path.dirname(file), source);
+      // A static import of demo data puts it in the service's start (start-imports.test.ts checks the whole graph).
+      const why = (!dynamic && !mayImportSeed && isSeed(target) ? SEED_REFUSAL : null) ?? refusal(from, zoneOf(target));
       if (why) context.report({ node, messageId: 'refused', data: { why } });
     };
     const fromSource = (node) => check(node, node.source?.value);
@@ -62,7 +72,7 @@ const rule = {
       ImportDeclaration: fromSource,
       ExportNamedDeclaration: fromSource,
       ExportAllDeclaration: fromSource,
-      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : undefined),
+      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : undefined, true),
     };
   },
 };

@@ -22,6 +22,10 @@ describe('layout boundaries', () => {
     ['apps/api/src/routes/access/x.ts', "import a from '../../routes/profile/profile.repository.js';"],
     ['apps/api/src/lib/x.ts', "import a from '../routes/groups/index.js';"],
     ['apps/api/src/plugins/x.ts', "import a from '../routes/access/throttle.js';"],
+    ['apps/api/src/server.ts', "import { seedIfEmpty } from './seed/index.js';"],
+    ['apps/api/src/routes/rules/index.ts', "import { areaSeed } from './rules.seed.js';"],
+    ['apps/api/src/routes/rules/rules.repository.ts', "export { RULES } from '../../seed/catalog.js';"],
+    ['apps/api/src/lib/x.ts', "import type { SeedSchool } from '../seed/school.js';"],
   ])('refuses %s: %s', async (file, source) => {
     expect(await layoutErrors(file, source)).toHaveLength(1);
   });
@@ -33,6 +37,12 @@ describe('layout boundaries', () => {
     ['apps/api/src/routes/grades/index.ts', "import a from '../../lib/study-records.js';"],
     ['apps/api/src/routes/grades/index.ts', "import a from './grades.repository.js';"],
     ['apps/api/src/app.ts', "import a from './routes/grades/index.js';"],
+    ['apps/api/src/server.ts', "const seed = await import('./seed/index.js');"],
+    ['apps/api/src/routes/rules/rules.seed.ts', "import { RULES } from '../../seed/catalog.js';"],
+    ['apps/api/src/routes/comments/seed-classes.ts', "import { bulkInsert } from '../../seed/bulk.js';"],
+    ['apps/api/src/routes/rules/rules.fixtures.ts', "import { RULES } from '../../seed/catalog.js';"],
+    ['apps/api/src/routes/comments/comments.test.ts', "import { demoCommentId } from './comments.seed.js';"],
+    ['apps/api/src/test/test-app.ts', "import { seedIfEmpty } from '../seed/index.js';"],
     ['packages/contract/src/grades/x.ts', "import a from '../lessons/schemas.js';"],
   ])('allows %s: %s', async (file, source) => {
     expect(await layoutErrors(file, source)).toEqual([]);

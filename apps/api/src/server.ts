@@ -4,8 +4,7 @@ import { buildApp, LOG_REDACT } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError, openDatabase } from './db/index.js';
 import { openFileStore } from './plugins/files.js';
-import { seedIfEmpty } from './seed/index.js';
-import { loadReferenceData } from './seed/reference.js';
+import { loadReferenceData } from './routes/fiscal/reference-data.js';
 import { systemClock } from './lib/clock.js';
 import { schoolToday } from './lib/school-date.js';
 
@@ -42,6 +41,8 @@ async function main() {
   // One store for the demo files and the app: the S3 bucket when configured, else DATA_DIR/files.
   const files = await openFileStore(config);
   if (config.demoData) {
+    // Loaded only here: the demo data (question bank, books, seeds) stays out of a start without it.
+    const { seedIfEmpty } = await import('./seed/index.js');
     const seeded = await seedIfEmpty(database.db, {
       scale: config.seedScale,
       files,

@@ -6,7 +6,6 @@ import type { FileStore } from '../plugins/files.js';
 import type { Mailer } from '../plugins/mail.js';
 import type { SessionStore } from '../plugins/session.js';
 import type { ClaimedUploads } from '../plugins/upload-cleanup.js';
-import type { SeedSchool } from '../seed/school.js';
 
 /** What every area's routes receive, per school root. */
 export interface AreaDeps {
@@ -32,10 +31,6 @@ export interface Area {
   register(deps: AreaDeps): void;
   /** Uploads that wait for a form; the ones never claimed are removed (plugins/upload-cleanup.ts). */
   claimedUploads?: readonly ClaimedUploads[];
-  /** The area's demo data, once the school's people, groups and enrolments exist (seed/index.ts). */
-  seed?(db: Db, school: SeedSchool): Promise<void>;
-  /** Areas whose demo data this area's seed reads: they seed first (otherwise areas seed in name order). */
-  seedAfter?: readonly string[];
 }
 
 export const defineArea = (area: Area): Area => area;

@@ -2,38 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import { schools } from '../db/schema/index.js';
 import { clientPasswordDigest, hashPassword } from '../lib/password.js';
-import { loadAreas } from '../routes/areas.js';
-import type { Area } from '../routes/types.js';
+import { loadReferenceData } from '../routes/fiscal/reference-data.js';
+import { loadAreaSeeds, seedOrder } from './areas.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
-import { loadReferenceData } from './reference.js';
 import { seedSchool, type SeedOptions, type SeedSummary } from './school.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUserId } from './demo-accounts.js';
 export type { SeedOptions, SeedSummary } from './school.js';
-
-/** The areas in name order, each moved after the areas its seed reads (`seedAfter`). */
-export function seedOrder(areas: readonly Area[]): Area[] {
-  const ordered: Area[] = [];
-  const visit = (area: Area, path: readonly string[]) => {
-    if (ordered.includes(area)) return;
-    if (path.includes(area.name)) throw new Error(`seedAfter forms a cycle: ${[...path, area.name].join(' → ')}`);
-    for (const name of area.seedAfter ?? []) {
-      const before = areas.find((a) => a.name === name);
-      if (!before) throw new Error(`routes/${area.name}: seedAfter names an unknown area '${name}'`);
-      visit(before, [...path, area.name]);
-    }
-    ordered.push(area);
-  };
-  for (const area of areas) visit(area, []);
-  return ordered;
-}
 
 /** Loads the demo data into an empty database; returns null when data already exists. */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedSummary | null> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(schools);
   if ((existing?.n ?? 0) > 0) return null;
   await loadReferenceData(db);
-  const areas = seedOrder(await loadAreas());
+  const seeds = seedOrder(await loadAreaSeeds());
   const passwordHash = await hashPassword(clientPasswordDigest(DEMO_PASSWORD));
   return db.transaction(async (tx) => {
     const summary: SeedSummary = { users: 0, groups: 0, enrolments: 0 };
@@ -46,7 +28,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedSum
     for (const escuela of [1, 2] as const) {
       const school = await seedSchool(tx as unknown as Db, escuela, passwordHash, summary, options);
       // Each area adds its own demo data (routes/<area>/<area>.seed.ts), in name order but after what it reads.
-      for (const area of areas) await area.seed?.(tx as unknown as Db, school);
+      for (const seed of seeds) await seed.seed(tx as unknown as Db, school);
     }
     return summary;
   });

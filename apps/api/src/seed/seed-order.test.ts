@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import type { Area } from '../routes/types.js';
-import { seedOrder } from './index.js';
+import { loadAreaSeeds, seedOrder, type AreaSeed } from './areas.js';
 
-const area = (name: string, seedAfter?: string[]): Area => ({ name, register: () => undefined, ...(seedAfter ? { seedAfter } : {}) });
+const seed = (name: string, after?: string[]): AreaSeed => ({ name, seed: async () => undefined, ...(after ? { after } : {}) });
 
 describe('seedOrder', () => {
   it('keeps name order and moves an area after the areas its seed reads', () => {
-    const areas = [area('exercises', ['lessons']), area('grades'), area('lessons')];
-    expect(seedOrder(areas).map((a) => a.name)).toEqual(['lessons', 'exercises', 'grades']);
+    const seeds = [seed('exercises', ['lessons']), seed('grades'), seed('lessons')];
+    expect(seedOrder(seeds).map((s) => s.name)).toEqual(['lessons', 'exercises', 'grades']);
   });
 
   it('stops on an unknown area or a cycle', () => {
-    expect(() => seedOrder([area('a', ['nope'])])).toThrow(/unknown area 'nope'/);
-    expect(() => seedOrder([area('a', ['b']), area('b', ['a'])])).toThrow(/cycle/);
+    expect(() => seedOrder([seed('a', ['nope'])])).toThrow(/unknown area 'nope'/);
+    expect(() => seedOrder([seed('a', ['b']), seed('b', ['a'])])).toThrow(/cycle/);
+  });
+});
+
+describe('loadAreaSeeds', () => {
+  it('finds each area seed by its folder, lessons before the areas that read its demo data', async () => {
+    const names = seedOrder(await loadAreaSeeds()).map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['account', 'comments', 'exercises', 'incidents', 'lessons', 'rules']));
+    expect(names.indexOf('lessons')).toBeLessThan(names.indexOf('exercises'));
+    expect(names.indexOf('rules')).toBeLessThan(names.indexOf('incidents'));
   });
 });

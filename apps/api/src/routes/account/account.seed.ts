@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.js';
 import { registrations } from '../../db/schema/index.js';
 import type { SeedSchool } from '../../seed/school.js';
+import { defineAreaSeed } from '../../seed/areas.js';
 
 /** demo.pendiente's registration, waiting for the activation mail. */
 export async function seedAccount(db: Db, school: SeedSchool): Promise<void> {
@@ -20,3 +21,5 @@ export async function seedAccount(db: Db, school: SeedSchool): Promise<void> {
     created_at: new Date('2026-11-15T16:00:00Z'),
   });
 }
+
+export const areaSeed = defineAreaSeed({ name: 'account', seed: seedAccount });

@@ -12,7 +12,6 @@ import { hashPassword } from '../../lib/password.js';
 import type { MailMessage } from '../../plugins/mail.js';
 import { setPasswordHash } from '../../lib/people.js';
 import { defineArea, type AreaDeps } from '../types.js';
-import { seedAccount } from './account.seed.js';
 import { accountWithMail, confirmMail, consumeToken, hasPersonalData, issueToken, saveRegistration } from './account.repository.js';
 import { activationMail, recoveryMail } from '../../lib/mails.js';
 import { LoginThrottle } from '../../lib/throttle.js';
@@ -118,4 +117,4 @@ function registerAccountRoutes({ calls, db, config, clock, sessions, mailer, esc
   });
 }
 
-export const area = defineArea({ name: 'account', seed: seedAccount, register: registerAccountRoutes });
+export const area = defineArea({ name: 'account', register: registerAccountRoutes });

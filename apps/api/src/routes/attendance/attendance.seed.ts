@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import { attendanceCodes } from '../../db/schema/index.js';
 import { schoolDayEnd } from '../../lib/school-date.js';
 import type { SeedSchool } from '../../seed/school.js';
+import { defineAreaSeed } from '../../seed/areas.js';
 
 /** demo.teacher's attendance code, the same every day so a demo (and its browser journey) can type it. */
 export const DEMO_ATTENDANCE_CODE: Readonly<Record<1 | 2, string>> = { 1: 'K7M4Q2', 2: 'P3X8W5' };
@@ -32,3 +33,5 @@ export async function seedAttendance(db: Db, school: SeedSchool): Promise<void> 
     })),
   );
 }
+
+export const areaSeed = defineAreaSeed({ name: 'attendance', seed: seedAttendance });

@@ -25,7 +25,6 @@ import { defineArea, type AreaDeps } from '../types.js';
 import { registerAttendanceCodeIssuing } from './attendance-codes.js';
 import { countWrongTry, markValidated, todayCode } from './attendance-codes.repository.js';
 import { allowedDates, attendanceCalendar, attendanceList, attendanceRecord, claimSubmission, enrolledIds, saveMarks } from './attendance.repository.js';
-import { seedAttendance } from './attendance.seed.js';
 
 const nameList = new Intl.ListFormat('es', { type: 'conjunction' });
 
@@ -151,5 +150,4 @@ export const area = defineArea({
     registerAttendanceRoutes(deps);
     registerAttendanceCodeIssuing(deps);
   },
-  seed: seedAttendance,
 });

@@ -3,6 +3,7 @@ import { examResults, storedFiles, studyCertificates } from '../../db/schema/ind
 import { BRANCHES } from '../../seed/catalog.js';
 import type { SeedSchool } from '../../seed/school.js';
 import { renderStudyCertificate } from './certificate-pdf.js';
+import { defineAreaSeed } from '../../seed/areas.js';
 
 /** demo.alumno's and demo.reprobado's external exam results, and demo.alumno's study certificate of a past cycle. */
 export async function seedCertificates(db: Db, school: SeedSchool): Promise<void> {
@@ -47,3 +48,5 @@ export async function seedCertificates(db: Db, school: SeedSchool): Promise<void
     await db.insert(studyCertificates).values({ id_alumno: id('alumno'), id_ciclo: cycle.id, archivo: certificado, fecha_alta: emitida });
   }
 }
+
+export const areaSeed = defineAreaSeed({ name: 'certificates', seed: seedCertificates });

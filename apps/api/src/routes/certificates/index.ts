@@ -4,7 +4,6 @@ import { examResults } from '../../db/schema/index.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { defineArea, type AreaDeps } from '../types.js';
 import { registerStudyCertificateRoutes } from './study.js';
-import { seedCertificates } from './certificates.seed.js';
 
 function registerCertificatesRoutes({ calls, db, config }: AreaDeps) {
   const resultOf = async (userId: number) => {
@@ -39,7 +38,6 @@ function safeOrigin(url: string): string | null {
 
 export const area = defineArea({
   name: 'certificates',
-  seed: seedCertificates,
   register(deps) {
     registerCertificatesRoutes(deps);
     registerStudyCertificateRoutes(deps);

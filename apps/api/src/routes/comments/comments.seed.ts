@@ -8,6 +8,7 @@ import { seededRandom } from '../../seed/random.js';
 import type { NewGroup, SeedSchool } from '../../seed/school.js';
 import { commentSnapshot } from './comment-change.js';
 import { seedClasses, type Performance } from './seed-classes.js';
+import { defineAreaSeed } from '../../seed/areas.js';
 
 /**
  * The demo of failing-student comments (docs/decisions/028-comments.md), in
@@ -214,3 +215,5 @@ export async function seedComments(db: Db, school: SeedSchool): Promise<void> {
   // The fixed ids went in by hand: new comments take ids after them.
   await db.execute(sql`select setval(pg_get_serial_sequence('student_comments', 'id'), greatest((select max(id) from student_comments), 1))`);
 }
+
+export const areaSeed = defineAreaSeed({ name: 'comments', seed: seedComments, after: ['lessons'] });

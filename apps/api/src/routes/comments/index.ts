@@ -17,7 +17,6 @@ import { defineArea, type AreaDeps } from '../types.js';
 import { createComment, reviewComment, type ChangeContext } from './comment-change.js';
 import { callerScope, commentToReview, groupToComment, type CallerScope } from './comments.policy.js';
 import { allCycles, cycleGroups, findComment, groupRecords, type CommentGroup, type GroupRecords } from './comments.repository.js';
-import { seedComments } from './comments.seed.js';
 import { failingStudentRows } from './failing-students.js';
 
 /** Failing-student comments of spec 3 §2.8 and §7, and our review call (docs/decisions/028-comments.md). */
@@ -74,4 +73,4 @@ function registerCommentsRoutes({ calls, db, clock, escuela }: AreaDeps) {
   });
 }
 
-export const area = defineArea({ name: 'comments', seed: seedComments, seedAfter: ['lessons'], register: registerCommentsRoutes });
+export const area = defineArea({ name: 'comments', register: registerCommentsRoutes });

@@ -7,6 +7,7 @@ import type { SeedSchool } from '../../seed/school.js';
 import { demoMediaFile, demoMediaIndex, storeLessonFiles, type LessonFile, type ListeningClip } from '../../lib/lesson-files.js';
 import { committedPassageClip } from '../../seed/listening-passages.js';
 import { evaluationQuestions, type BankQuestion, type BankQuestionKind } from '../../seed/question-bank/index.js';
+import { defineAreaSeed } from '../../seed/areas.js';
 
 /** The lesson a level's quality exam opens with: demo.alumno's current group has reached it, and has not answered it. */
 const QUALITY_EXAM_LESSON = 3;
@@ -164,3 +165,5 @@ export async function seedExercises(db: Db, school: SeedSchool): Promise<void> {
   );
   await storeQuestionMedia(db, school.escuela, media);
 }
+
+export const areaSeed = defineAreaSeed({ name: 'exercises', seed: seedExercises, after: ['lessons'] });

@@ -46,7 +46,6 @@ import {
   type QuestionRow,
   type StoredResult,
 } from './exercises.repository.js';
-import { seedExercises } from './exercises.seed.js';
 import { extraordinaryAccess, isReadableExtraordinary, saveExtraordinary } from './extraordinary.js';
 import { levelHasEvaluation, teacherResources } from './teacher-resources.js';
 
@@ -270,4 +269,4 @@ function registerTeacherResources({ calls, db }: AreaDeps, mediaOf: (groupId: nu
   });
 }
 
-export const area = defineArea({ name: 'exercises', seed: seedExercises, seedAfter: ['lessons'], register: registerExercisesRoutes });
+export const area = defineArea({ name: 'exercises', register: registerExercisesRoutes });

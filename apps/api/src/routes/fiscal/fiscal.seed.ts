@@ -2,6 +2,7 @@ import type { Db } from '../../db/index.js';
 import { fiscalData, storedFiles } from '../../db/schema/index.js';
 import { renderDemoConstancia } from '../../seed/demo-constancia.js';
 import type { SeedSchool } from '../../seed/school.js';
+import { defineAreaSeed } from '../../seed/areas.js';
 
 /** demo.alumno's fiscal data with its constancia (demo.reprobado has none). */
 export async function seedFiscal(db: Db, school: SeedSchool): Promise<void> {
@@ -31,3 +32,5 @@ export async function seedFiscal(db: Db, school: SeedSchool): Promise<void> {
     updated_at: emitida,
   });
 }
+
+export const areaSeed = defineAreaSeed({ name: 'fiscal', seed: seedFiscal });

@@ -25,7 +25,6 @@ import {
   listRegimes,
   updateFiscalData,
 } from './fiscal.repository.js';
-import { seedFiscal } from './fiscal.seed.js';
 
 /**
  * A constancia is uploaded before its form is saved; one that no fiscal record
@@ -84,4 +83,4 @@ function registerFiscalRoutes({ calls, db, clock, files }: AreaDeps) {
   );
 }
 
-export const area = defineArea({ name: 'fiscal', seed: seedFiscal, register: registerFiscalRoutes, claimedUploads: [constanciaUploads] });
+export const area = defineArea({ name: 'fiscal', register: registerFiscalRoutes, claimedUploads: [constanciaUploads] });

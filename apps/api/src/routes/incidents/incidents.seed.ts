@@ -4,6 +4,7 @@ import { auditTrail, courses, incidentMessages, incidents, rules, statusHistory 
 import { TEACHER_MSG } from '@lms/contract';
 import type { SeedSchool } from '../../seed/school.js';
 import { incidentSnapshot } from './incident-change.js';
+import { defineAreaSeed } from '../../seed/areas.js';
 
 type Step = { hace: 'rechaza' | 'responde'; nota: string } | { hace: 'acepta' | 'elimina' };
 type Who = 'alumno' | 'reprobado' | 'companero1' | 'companero2' | 'companero3' | 'companero4' | 'teens' | 'kids';
@@ -218,3 +219,5 @@ export async function seedIncidents(db: Db, school: SeedSchool): Promise<void> {
   await db.execute(sql`select setval(pg_get_serial_sequence('incidents', 'id'), greatest((select max(id) from incidents), 1))`);
   await db.execute(sql`select setval(pg_get_serial_sequence('incident_messages', 'id'), greatest((select max(id) from incident_messages), 1))`);
 }
+
+export const areaSeed = defineAreaSeed({ name: 'incidents', seed: seedIncidents, after: ['rules'] });

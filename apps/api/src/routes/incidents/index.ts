@@ -6,7 +6,6 @@ import { defineArea, type AreaDeps } from '../types.js';
 import { registerIncidentChanges } from './incident-routes.js';
 import { incidentFor } from './incidents.policy.js';
 import { groupCourse, groupIncidentsPage, messagesOf, studentIncidents } from './incidents.repository.js';
-import { seedIncidents } from './incidents.seed.js';
 
 /** The incidents of spec 3 §7: the reads here, the changes in incident-routes.ts (docs/decisions/027-incidents.md). */
 function registerIncidentsRoutes(deps: AreaDeps) {
@@ -32,4 +31,4 @@ function registerIncidentsRoutes(deps: AreaDeps) {
   registerIncidentChanges(deps);
 }
 
-export const area = defineArea({ name: 'incidents', seed: seedIncidents, seedAfter: ['rules'], register: registerIncidentsRoutes });
+export const area = defineArea({ name: 'incidents', register: registerIncidentsRoutes });

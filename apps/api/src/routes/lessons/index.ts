@@ -21,7 +21,6 @@ import { schoolToday } from '../../lib/school-date.js';
 import { levelResources, sessionsOf, studentLessonRows } from '../../lib/study-records.js';
 import { defineArea, type AreaDeps } from '../types.js';
 import { certificationManual } from './certification-manual.js';
-import { seedLessons } from './lessons.seed.js';
 
 /** Browsers may keep an open lesson's file for an hour (it never changes under the same resource id). */
 const FILE_MAX_AGE = 3600;
@@ -140,4 +139,4 @@ function registerLessonsRoutes({ calls, db, clock, config, escuela }: AreaDeps) 
   });
 }
 
-export const area = defineArea({ name: 'lessons', seed: seedLessons, register: registerLessonsRoutes });
+export const area = defineArea({ name: 'lessons', register: registerLessonsRoutes });

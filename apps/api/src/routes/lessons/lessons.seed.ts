@@ -7,6 +7,7 @@ import { seededRandom } from '../../seed/random.js';
 import { cachedLessonBook } from '../../seed/lesson-books.js';
 import { demoMediaFile, storeLessonFiles, type LessonFile } from '../../lib/lesson-files.js';
 import { pickWeekdays, type SeedSchool } from '../../seed/school.js';
+import { defineAreaSeed } from '../../seed/areas.js';
 
 /** Lessons (sessions) of every demo group and of every level's catalogue. */
 const LESSONS_PER_LEVEL = 10;
@@ -275,3 +276,5 @@ export async function seedLessons(db: Db, school: SeedSchool): Promise<void> {
     today: school.options.today,
   });
 }
+
+export const areaSeed = defineAreaSeed({ name: 'lessons', seed: seedLessons });

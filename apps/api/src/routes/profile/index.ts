@@ -7,7 +7,6 @@ import { defineArea, type AreaDeps } from '../types.js';
 import { emailChangedMail } from '../../lib/mails.js';
 import { personalDataOf, setPasswordHash } from '../../lib/people.js';
 import { discountNoticeInForce, passwordHashOf, personalDataForUpdate, renameUser, saveAvatar, savePersonalChanges, type PersonalDataChanges } from './profile.repository.js';
-import { seedProfile } from './profile.seed.js';
 
 function registerProfileRoutes({ calls, db, config, clock, sessions, mailer, escuela }: AreaDeps) {
   calls.register(discountNoticeCall, async () => {
@@ -77,4 +76,4 @@ function registerProfileRoutes({ calls, db, config, clock, sessions, mailer, esc
   });
 }
 
-export const area = defineArea({ name: 'profile', seed: seedProfile, register: registerProfileRoutes });
+export const area = defineArea({ name: 'profile', register: registerProfileRoutes });

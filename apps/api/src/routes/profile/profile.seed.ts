@@ -2,6 +2,7 @@ import type { Db } from '../../db/index.js';
 import { avatars, discountNotices } from '../../db/schema/index.js';
 import { AVATARS } from '../../seed/catalog.js';
 import type { SeedSchool } from '../../seed/school.js';
+import { defineAreaSeed } from '../../seed/areas.js';
 
 /** The demo avatars and the school's discount notice. */
 export async function seedProfile(db: Db, school: SeedSchool): Promise<void> {
@@ -21,3 +22,5 @@ export async function seedProfile(db: Db, school: SeedSchool): Promise<void> {
     vigente_hasta: '2099-12-31',
   });
 }
+
+export const areaSeed = defineAreaSeed({ name: 'profile', seed: seedProfile });

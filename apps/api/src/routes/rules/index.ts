@@ -6,7 +6,6 @@ import { ownsFile, saveUpload } from '../../lib/stored-files.js';
 import type { ClaimedUploads } from '../../plugins/upload-cleanup.js';
 import { defineArea, type AreaDeps } from '../types.js';
 import { courseTypesOf, insertSignature, rulesOf, signatureOf, updateRuleText } from './rules.repository.js';
-import { seedRules } from './rules.seed.js';
 
 export const SIGNATURE_AREA = 'firma';
 
@@ -54,4 +53,4 @@ function registerRulesRoutes({ calls, db, clock, files, escuela }: AreaDeps) {
   });
 }
 
-export const area = defineArea({ name: 'rules', seed: seedRules, register: registerRulesRoutes, claimedUploads: [signatureUploads] });
+export const area = defineArea({ name: 'rules', register: registerRulesRoutes, claimedUploads: [signatureUploads] });

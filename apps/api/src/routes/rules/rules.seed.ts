@@ -2,6 +2,7 @@ import type { Db } from '../../db/index.js';
 import { rules, ruleSignatures, storedFiles } from '../../db/schema/index.js';
 import { DEMO_SIGNATURE_PNG, RULES } from '../../seed/catalog.js';
 import type { SeedSchool } from '../../seed/school.js';
+import { defineAreaSeed } from '../../seed/areas.js';
 
 /** The school's rules by course, and demo.alumno's signature. */
 export async function seedRules(db: Db, school: SeedSchool): Promise<void> {
@@ -22,3 +23,5 @@ export async function seedRules(db: Db, school: SeedSchool): Promise<void> {
   if (school.options.files) await school.options.files.put('firma', firma, DEMO_SIGNATURE_PNG).catch(() => undefined);
   await db.insert(ruleSignatures).values({ idusuario: id('alumno'), nombre_tutor: null, firma_tutor: firma, fecha: new Date('2026-09-07T15:00:00Z') });
 }
+
+export const areaSeed = defineAreaSeed({ name: 'rules', seed: seedRules });
