@@ -19,7 +19,7 @@ export default defineConfig({
         ssr: { resolve: { conditions, externalConditions: ['source'] } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
       },
-      // The linter's own layout rule (eslint-rules/).
+      // The linter's own layout rule and the import-circle check (eslint-rules/).
       { test: { name: 'layout', include: ['eslint-rules/**/*.test.js'], environment: 'node' } },
       {
         resolve: { conditions: nodeConditions },

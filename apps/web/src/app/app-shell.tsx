@@ -12,7 +12,7 @@ import { homePathOf, pathOf } from '../lib/routing';
 import { useSession } from '../lib/session/use-session';
 import { navigationFor, navSelection } from './navigation';
 import { OnDemandComingSoonNotice, OnDemandSideDrawer } from './on-demand';
-import { AVAILABLE_SCREENS } from './screens';
+import { AVAILABLE_SCREENS } from './screen-names';
 
 /*
  * Where ScrollRestoration keeps the positions for a reload, emptied when the

@@ -1,7 +1,7 @@
-import type { LATER_SCREEN_NAMES, ScreenModule } from './screens';
+import type { LaterScreenName, ScreenModule } from './screen-names';
 
 /** The route modules of the screens that are never the first one after signing in (screens.ts). */
-export const LATER_SCREENS: Readonly<Record<(typeof LATER_SCREEN_NAMES)[number], ScreenModule>> = {
+export const LATER_SCREENS: Readonly<Record<LaterScreenName, ScreenModule>> = {
   PerfilTeacher: () => import('./routes/perfil-staff'),
   PerfilEditor: () => import('./routes/perfil-staff'),
   GruposTeacher: () => import('./routes/grupos-teacher'),

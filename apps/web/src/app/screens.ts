@@ -1,36 +1,19 @@
-import type { ComponentType } from 'react';
+import { LATER_SCREEN_NAMES, type FirstScreenName, type LaterScreenName, type ScreenModule } from './screen-names';
 
-export type ScreenModule = () => Promise<{ default: ComponentType }>;
-
-/**
+/*
  * Screens that are never the first one after signing in (the staff's, and
  * the student's reached from Perfil) load through later-screens.ts, a chunk of
  * its own: each route in this file costs the first screens (Login, the
- * student home) its lazy import and preload list, so only their names are
- * here (decision 007). The app fetches that small chunk once it is idle
- * (warmLaterScreens), so opening one of them waits for nothing more.
+ * student home) its lazy import and preload list, so only their names
+ * (screen-names.ts) are in the entry (decision 007). The app fetches that
+ * small chunk once it is idle (warmLaterScreens), so opening one of them
+ * waits for nothing more.
  */
-export const LATER_SCREEN_NAMES = [
-  'PerfilTeacher',
-  'PerfilEditor',
-  'GruposTeacher',
-  'DetalleGrupoTeacher',
-  'ListaAlumnos',
-  'ListaAsistencia',
-  'CalificacionGrupo',
-  'RecursoGrupo',
-  'Incidencias',
-  'Comentarios',
-  'Kardex',
-  'Reglamento',
-  'MisConstancias',
-  'MisIncidencias',
-] as const;
 
 const loadLater = () => import('./later-screens');
 
 const laterScreen =
-  (name: (typeof LATER_SCREEN_NAMES)[number]): ScreenModule =>
+  (name: LaterScreenName): ScreenModule =>
   () =>
     loadLater().then((m) => m.LATER_SCREENS[name]());
 
@@ -45,12 +28,8 @@ export function warmLaterScreens(): void {
   else setTimeout(warm, 2000);
 }
 
-/**
- * Route modules built so far, by route name of the contract's table. Every
- * other route renders the "not available yet" screen, and navigation entries
- * pointing at it stay disabled.
- */
-export const SCREENS: Readonly<Record<string, ScreenModule>> = {
+/** The first screens' route modules, by route name of the contract's table. */
+const FIRST_SCREENS: Readonly<Record<FirstScreenName, ScreenModule>> = {
   test: () => import('./routes/test'),
   PruebaNotificacion: () => import('./routes/prueba-notificacion'),
   Carga: () => import('./routes/carga'),
@@ -72,7 +51,10 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   Ejercicio: () => import('./routes/lesson-evaluation'),
   Examen: () => import('./routes/lesson-evaluation'),
   ExamenCalidad: () => import('./routes/examen-calidad'),
-  ...Object.fromEntries(LATER_SCREEN_NAMES.map((name) => [name, laterScreen(name)])),
 };
 
-export const AVAILABLE_SCREENS: ReadonlySet<string> = new Set(Object.keys(SCREENS));
+/** Route modules built so far, by route name (AVAILABLE_SCREENS, screen-names.ts); the router shows "not available yet" for the others. */
+export const SCREENS: Readonly<Record<string, ScreenModule>> = {
+  ...FIRST_SCREENS,
+  ...Object.fromEntries(LATER_SCREEN_NAMES.map((name) => [name, laterScreen(name)])),
+};

@@ -6,7 +6,7 @@ import { AtRiskCard } from '../../features/grades/components/at-risk-card';
 import { TeacherGroupDetailScreen } from '../../features/groups/components/teacher-group-detail-screen';
 import { pathOf } from '../../lib/routing';
 import { useSession } from '../../lib/session/use-session';
-import { AVAILABLE_SCREENS } from '../screens';
+import { AVAILABLE_SCREENS } from '../screen-names';
 
 export default function DetalleGrupoTeacherRoute() {
   const session = useSession();

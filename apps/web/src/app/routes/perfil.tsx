@@ -9,7 +9,7 @@ import {
 } from '../../features/profile/components/student-profile-screen';
 import { pathOf } from '../../lib/routing';
 import { useSession } from '../../lib/session/use-session';
-import { AVAILABLE_SCREENS } from '../screens';
+import { AVAILABLE_SCREENS } from '../screen-names';
 
 /** Perfil's sections whose content belongs to other features (features do not import each other). */
 const PANELS: ProfilePanels = {
