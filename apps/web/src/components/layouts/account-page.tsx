@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SchoolId } from '@lms/contract';
 import { useSchoolInformation } from '../../lib/school/school-information';
+import { LogoPlaceholder } from '../ui/logo-placeholder';
 
 interface AccountPageProps {
   /** The brand shown on top; null while no school is chosen. */
@@ -70,7 +70,7 @@ interface SchoolLogoProps {
 
 /** The school's logo on top of the card, a placeholder of its size while it loads. */
 export function SchoolLogo({ logo, loading, width, height }: SchoolLogoProps) {
-  if (loading) return <Skeleton variant="rounded" width={width} height={height} />;
+  if (loading) return <LogoPlaceholder width={width} height={height} />;
   return logo === undefined ? null : <img src={logo} alt="" style={{ width, height, objectFit: 'contain' }} />;
 }
 

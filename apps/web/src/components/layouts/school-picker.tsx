@@ -1,10 +1,10 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SCHOOL_IDS, type SchoolId, type SchoolInfo } from '@lms/contract';
 import { useAllSchoolsInformation } from '../../lib/school/school-information';
+import { LogoPlaceholder } from '../ui/logo-placeholder';
 
 interface SchoolPickerProps {
   onSelect: (school: SchoolId) => void;
@@ -26,7 +26,8 @@ export function SchoolPicker({ onSelect, size = 'large' }: SchoolPickerProps) {
         const { data, isPending } = results[index]!;
         const name = schoolName(id, data);
         return (
-          <Paper key={id} variant="outlined" sx={{ flex: 1, overflow: 'hidden', borderColor: data?.color }}>
+          // The brand colour inline: its answer then changes no emotion class (decision 007).
+          <Paper key={id} variant="outlined" sx={{ flex: 1, overflow: 'hidden' }} style={{ borderColor: data?.color }}>
             <ButtonBase
               onClick={() => onSelect(id)}
               sx={{
@@ -39,7 +40,7 @@ export function SchoolPicker({ onSelect, size = 'large' }: SchoolPickerProps) {
               }}
             >
               {isPending ? (
-                <Skeleton variant="rounded" width={large ? 160 : 96} height={large ? 120 : 72} />
+                <LogoPlaceholder width={large ? 160 : 96} height={large ? 120 : 72} />
               ) : (
                 data && (
                   <img
