@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SchoolId } from '@lms/contract';
 import { useGroupAtRisk } from '../api/get-group-at-risk';
+import { ReasonsList } from '../../../components/lists/reasons-list';
 
 interface AtRiskFromGroupProps {
   school: SchoolId;
@@ -34,18 +34,7 @@ export function AtRiskFromGroup({ school, groupId, studentIds }: AtRiskFromGroup
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           Mientras el ciclo corre, habla con ellos y dales seguimiento. El comentario se envía si al cerrar el ciclo reprueban el examen extraordinario: entonces aparecen abajo, en Sin comentario.
         </Typography>
-        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label="Alumnos en riesgo del grupo">
-          {students.map((s) => (
-            <li key={s.id_alumno} data-at-risk={s.matricula}>
-              <Typography sx={{ fontWeight: 600 }}>{s.alumno}</Typography>
-              {s.motivos.map((m) => (
-                <Typography key={m} variant="body2" color="text.secondary">
-                  {m}
-                </Typography>
-              ))}
-            </li>
-          ))}
-        </Stack>
+        <ReasonsList people={students} label="Alumnos en riesgo del grupo" />
       </CardContent>
     </Card>
   );

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { atRiskCall, type SchoolId } from '@lms/contract';
 import { callQuery } from '../../../lib/api/call-query';
+import { ReasonsList } from '../../../components/lists/reasons-list';
 
 interface AtRiskCardProps {
   school: SchoolId;
@@ -35,18 +36,7 @@ export function AtRiskCard({ school, groupId, commentsPath }: AtRiskCardProps) {
             En riesgo ({risk.data.length})
           </Typography>
         </Stack>
-        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-          {risk.data.map((s) => (
-            <li key={s.id_alumno}>
-              <Typography sx={{ fontWeight: 600 }}>{s.alumno}</Typography>
-              {s.motivos.map((m) => (
-                <Typography key={m} variant="body2" color="text.secondary">
-                  {m}
-                </Typography>
-              ))}
-            </li>
-          ))}
-        </Stack>
+        <ReasonsList people={risk.data} />
         {commentsPath && (
           <Button component={RouterLink} to={commentsPath(risk.data.map((s) => s.id_alumno))} sx={{ mt: 1 }}>
             Ir a Comentarios
