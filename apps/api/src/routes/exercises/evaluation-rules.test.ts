@@ -23,20 +23,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const read = (id: number) => calls.read(id);
-const send = (...args: Parameters<typeof calls.send>) => calls.send(...args);
-const lessons = () => calls.lessons();
-const openOfKind = (tipo: number, answered: boolean) => calls.openOfKind(tipo, answered);
-const answersOf = (evaluation: number) => calls.answersOf(evaluation);
-const forget = (...evaluations: number[]) => calls.forget(...evaluations);
-const refusal = (res: Awaited<ReturnType<typeof read>>) => calls.refusal(res);
-const levelEvaluation = (leccion: number, tipo: number) => calls.levelEvaluation(leccion, tipo);
 /** Lesson 5's exam and its recovery exam; lesson 5 was on 2026-11-20. */
-const lessonFive = async () => ({ exam: await levelEvaluation(5, 2), recovery: await levelEvaluation(5, 3) });
+const lessonFive = async () => ({ exam: await calls.levelEvaluation(5, 2), recovery: await calls.levelEvaluation(5, 3) });
 
 describe('a review is not a key (decision 031)', () => {
   it('checks one answer of Repasar mis errores without storing it or naming the right option, only after sending', async () => {
-    const [pending] = await openOfKind(1, false);
+    const [pending] = await calls.openOfKind(1, false);
     const id = pending!.id_evaluacion!;
     const [question] = await t.database.db.select().from(questions).where(and(eq(questions.id_evaluacion, id), eq(questions.tipo, 2))).limit(1);
     const wrongOption = ([1, 2, 3, 4] as const).find((o) => o !== question!.opcion_correcta && [question!.valor1, question!.valor2, question!.valor3, question!.valor4][o - 1] !== '-')!;
@@ -44,27 +36,27 @@ describe('a review is not a key (decision 031)', () => {
     const early = await check(question!.opcion_correcta!);
     expect([early.statusCode, early.json().message]).toEqual([403, STUDY_MSG.checkAfterSending]);
     try {
-      await send(id, someAnswers((await read(id)).json().preguntas));
-      const version = (await read(id)).json().recursoRescuelto.version;
+      await calls.send(id, someAnswers((await calls.read(id)).json().preguntas));
+      const version = (await calls.read(id)).json().recursoRescuelto.version;
       expect((await check(question!.opcion_correcta!)).json()).toEqual({ correcta: 1 });
       expect((await check(wrongOption)).json()).toEqual({ correcta: 0 });
       // Nothing stored: the result is as it was.
-      expect((await read(id)).json().recursoRescuelto.version).toBe(version);
+      expect((await calls.read(id)).json().recursoRescuelto.version).toBe(version);
     } finally {
-      await forget(id); // the next tests need lessons still pending
+      await calls.forget(id); // the next tests need lessons still pending
     }
   });
 
   it('shows the right options once the result can no longer change: an exam once sent', async () => {
-    const exam = await levelEvaluation(5, 2);
+    const exam = await calls.levelEvaluation(5, 2);
     try {
-      const sent = await send(exam, someAnswers((await read(exam)).json().preguntas));
+      const sent = await calls.send(exam, someAnswers((await calls.read(exam)).json().preguntas));
       expect(sent.statusCode).toBe(200);
-      const review = (await read(exam)).json();
+      const review = (await calls.read(exam)).json();
       expect(review.recursoRescuelto.editable).toBe(0);
       expect((review.preguntas as Question[]).filter((q) => q.idTipoPregunta === 2).every((q) => q.opcion_correcta !== null)).toBe(true);
     } finally {
-      await forget(exam);
+      await calls.forget(exam);
     }
   });
 
@@ -74,20 +66,20 @@ describe('the exam\'s two tries (decision 030)', () => {
   it('takes an exam once; its recovery exam opens only after the exam failed, never after it passed', async () => {
     const { exam, recovery } = await lessonFive();
     try {
-      const answers = await answersOf(exam);
-      expect((await send(exam, answers)).statusCode).toBe(200);
-      expect(await refusal(await send(exam, answers, { editable: 1, idResultado: 1 }))).toEqual([409, MSG.examAlreadyAnswered]);
+      const answers = await calls.answersOf(exam);
+      expect((await calls.send(exam, answers)).statusCode).toBe(200);
+      expect(await calls.refusal(await calls.send(exam, answers, { editable: 1, idResultado: 1 }))).toEqual([409, MSG.examAlreadyAnswered]);
       await t.database.db.update(results).set({ calificacion: 80 }).where(and(eq(results.id_alumno, me), eq(results.id_evaluacion, exam)));
-      expect(await refusal(await read(recovery))).toEqual([403, MSG.recoveryNotNeeded]);
-      expect(await refusal(await send(recovery, answers))).toEqual([403, MSG.recoveryNotNeeded]);
-      const row = (await lessons()).find((r) => r.leccion === 5)!;
+      expect(await calls.refusal(await calls.read(recovery))).toEqual([403, MSG.recoveryNotNeeded]);
+      expect(await calls.refusal(await calls.send(recovery, answers))).toEqual([403, MSG.recoveryNotNeeded]);
+      const row = (await calls.lessons()).find((r) => r.leccion === 5)!;
       expect(row.recursos.map((r) => r.tipo)).not.toContain(3);
       expect(row.avisos).toEqual([MSG.recoveryNotNeeded]);
       // Failed: the recovery exam is its second try.
       await t.database.db.update(results).set({ calificacion: 50 }).where(and(eq(results.id_alumno, me), eq(results.id_evaluacion, exam)));
-      expect((await send(recovery, await answersOf(recovery))).statusCode).toBe(200);
+      expect((await calls.send(recovery, await calls.answersOf(recovery))).statusCode).toBe(200);
     } finally {
-      await forget(exam, recovery);
+      await calls.forget(exam, recovery);
       t.clock.set(new Date('2026-11-22T18:00:00Z'));
     }
   });
@@ -96,19 +88,19 @@ describe('the exam\'s two tries (decision 030)', () => {
     const { exam, recovery } = await lessonFive();
     t.clock.set(new Date('2026-11-20T18:00:00Z')); // lesson 5's own day
     try {
-      expect(await refusal(await read(recovery))).toEqual([403, STUDY_MSG.recoveryNotYet]);
-      expect(await refusal(await send(recovery, []))).toEqual([403, STUDY_MSG.recoveryNotYet]);
-      expect((await lessons()).find((r) => r.leccion === 5)!.avisos).toEqual([STUDY_MSG.recoveryNotYet]);
+      expect(await calls.refusal(await calls.read(recovery))).toEqual([403, STUDY_MSG.recoveryNotYet]);
+      expect(await calls.refusal(await calls.send(recovery, []))).toEqual([403, STUDY_MSG.recoveryNotYet]);
+      expect((await calls.lessons()).find((r) => r.leccion === 5)!.avisos).toEqual([STUDY_MSG.recoveryNotYet]);
       // The day went by without the exam: missed, so the recovery exam replaces it, once.
       t.clock.set(new Date('2026-11-21T18:00:00Z'));
-      expect((await send(recovery, await answersOf(recovery))).statusCode).toBe(200);
-      expect(await refusal(await read(exam))).toEqual([403, STUDY_MSG.examReplacedByRecovery]);
-      expect(await refusal(await send(exam, []))).toEqual([403, STUDY_MSG.examReplacedByRecovery]);
-      const row = (await lessons()).find((r) => r.leccion === 5)!;
+      expect((await calls.send(recovery, await calls.answersOf(recovery))).statusCode).toBe(200);
+      expect(await calls.refusal(await calls.read(exam))).toEqual([403, STUDY_MSG.examReplacedByRecovery]);
+      expect(await calls.refusal(await calls.send(exam, []))).toEqual([403, STUDY_MSG.examReplacedByRecovery]);
+      const row = (await calls.lessons()).find((r) => r.leccion === 5)!;
       expect(row.recursos.filter((r) => r.tipo === 2 || r.tipo === 3).map((r) => r.tipo)).toEqual([3]);
       expect(row.avisos).toEqual([STUDY_MSG.examReplacedByRecovery]);
     } finally {
-      await forget(exam, recovery);
+      await calls.forget(exam, recovery);
       t.clock.set(new Date('2026-11-22T18:00:00Z'));
     }
   });
@@ -138,8 +130,8 @@ describe('a group whose cycle is over', () => {
   });
 
   it('takes no answer once the current cycle ends, and hides its unanswered quality exam', async () => {
-    const pending = (await openOfKind(1, false))[0]!;
-    const answers = await answersOf(pending.id_evaluacion!);
+    const pending = (await calls.openOfKind(1, false))[0]!;
+    const answers = await calls.answersOf(pending.id_evaluacion!);
     const [listed] = await t.requestJson(groupQualityExamCall, { cookie, body: { id_grupo: current } });
     const [cycle] = await t.database.db.select({ fin: cycles.fecha_fin }).from(groups).innerJoin(cycles, eq(cycles.id, groups.id_ciclo)).where(eq(groups.id, current));
     t.clock.set(new Date(`${cycle!.fin}T18:00:00Z`));

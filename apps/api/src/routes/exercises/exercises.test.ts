@@ -30,15 +30,11 @@ beforeAll(async () => {
   ({ t, cookie, current, calls } = await studentInCurrentGroup());
 });
 afterAll(async () => t.close());
-const read = (id: number) => calls.read(id);
-const send = (...args: Parameters<typeof calls.send>) => calls.send(...args);
-const openOfKind = (tipo: number, answered: boolean) => calls.openOfKind(tipo, answered);
-const levelEvaluation = (leccion: number, tipo: number, conjunto = 0) => calls.levelEvaluation(leccion, tipo, conjunto);
 
 describe('POST recurso.resuelto', () => {
   it('gives an unanswered exercise its questions and options, never the right ones', async () => {
-    const [pending] = await openOfKind(1, false);
-    const res = await read(pending!.id_evaluacion!);
+    const [pending] = await calls.openOfKind(1, false);
+    const res = await calls.read(pending!.id_evaluacion!);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ ejercicioResuelto: 0, recursoRescuelto: null, calificaciontotal: 100 });
@@ -52,9 +48,9 @@ describe('POST recurso.resuelto', () => {
   });
 
   it('refuses a future lesson, a locked certification lesson and an evaluation of another level', async () => {
-    const future = await read(await levelEvaluation(8, 1));
+    const future = await calls.read(await calls.levelEvaluation(8, 1));
     expect([future.statusCode, future.json().message]).toEqual([403, MSG.evaluationNotOpen]);
-    const locked = await read(await levelEvaluation(3, 1, 1));
+    const locked = await calls.read(await calls.levelEvaluation(3, 1, 1));
     expect([locked.statusCode, locked.json().message]).toEqual([403, MSG.evaluationNotOpen]);
     const [otherLevel] = await t.database.db
       .select({ id: resources.id_evaluacion })
@@ -62,21 +58,21 @@ describe('POST recurso.resuelto', () => {
       .innerJoin(groups, eq(groups.id, current))
       .where(and(ne(resources.id_nivel, groups.id_nivel), eq(resources.tipo, 1)))
       .limit(1);
-    const foreign = await read(otherLevel!.id!);
+    const foreign = await calls.read(otherLevel!.id!);
     expect([foreign.statusCode, foreign.json().message]).toEqual([404, MSG.evaluationNotFound]);
   });
 });
 
 describe('POST recurso.contestar', () => {
   it('grades from the stored right options: a forged 100 stores the real grade, and the review shows the marks but not the key', async () => {
-    const [pending] = await openOfKind(1, false);
+    const [pending] = await calls.openOfKind(1, false);
     const id = pending!.id_evaluacion!;
-    const before = (await read(id)).json();
+    const before = (await calls.read(id)).json();
     const answers = someAnswers(before.preguntas);
-    const sent = await send(id, answers, { calificacion: 100, calificaciontotal: 100, id_curso: 999, session: 99 });
+    const sent = await calls.send(id, answers, { calificacion: 100, calificaciontotal: 100, id_curso: 999, session: 99 });
     expect(sent.statusCode).toBe(200);
     const key = new Map((await t.database.db.select().from(questions).where(eq(questions.id_evaluacion, id))).map((q) => [q.num_pregunta, q]));
-    const review = (await read(id)).json();
+    const review = (await calls.read(id)).json();
     const graded = (review.preguntas as Question[]).filter((q) => q.idTipoPregunta === 2);
     const expected = Math.round(graded.filter((q) => key.get(q.num_pregunta)!.opcion_correcta === 1).reduce((sum, q) => sum + q.valor, 0) * 100) / 100;
     expect(expected).toBeLessThan(100); // the bank varies where the right option is
@@ -95,58 +91,58 @@ describe('POST recurso.contestar', () => {
     // Sent again while editable, naming the result: the right answers (the question bank's) give 100.
     const right = graded.map((q) => ({ num_pregunta: q.num_pregunta, eleccion: key.get(q.num_pregunta)!.opcion_correcta }));
     const instructions = (review.preguntas as Question[]).filter((q) => q.idTipoPregunta === 6).map((q) => ({ num_pregunta: q.num_pregunta, eleccion: null }));
-    const again = await send(id, [...right, ...instructions] as Answer[], { editable: 1, idResultado: review.recursoRescuelto.id });
+    const again = await calls.send(id, [...right, ...instructions] as Answer[], { editable: 1, idResultado: review.recursoRescuelto.id });
     expect(again.json()).toMatchObject({ calificacion: 100, idResultado: review.recursoRescuelto.id });
     // Without the result it replaces, or naming another one: refused, nothing changes.
-    const blind = await send(id, answers);
+    const blind = await calls.send(id, answers);
     expect([blind.statusCode, blind.json().message]).toEqual([409, MSG.resultMismatch]);
-    expect((await read(id)).json().recursoRescuelto.calificacion).toBe(100);
+    expect((await calls.read(id)).json().recursoRescuelto.calificacion).toBe(100);
   });
 
   it('refuses a re-send from a screen older than the result (another phone re-sent first), and takes one naming the current version', async () => {
     // An exercise the seed answered (the pending ones are the other tests').
     let id = 0;
-    for (const r of (await openOfKind(1, true)).filter((x) => x.editable === 1)) {
-      if ((await read(r.id_evaluacion!)).json().recursoRescuelto) id = r.id_evaluacion!;
+    for (const r of (await calls.openOfKind(1, true)).filter((x) => x.editable === 1)) {
+      if ((await calls.read(r.id_evaluacion!)).json().recursoRescuelto) id = r.id_evaluacion!;
     }
-    const answers = someAnswers((await read(id)).json().preguntas);
-    const seen = (await read(id)).json().recursoRescuelto;
+    const answers = someAnswers((await calls.read(id)).json().preguntas);
+    const seen = (await calls.read(id)).json().recursoRescuelto;
     const v = seen.version as number;
     // Both phones show version v; the first re-send wins and the version grows.
-    const first = await send(id, answers, { editable: 1, idResultado: seen.id, version: seen.version });
+    const first = await calls.send(id, answers, { editable: 1, idResultado: seen.id, version: seen.version });
     expect(first.statusCode).toBe(200);
-    const stale = await send(id, answers, { editable: 1, idResultado: seen.id, version: seen.version });
+    const stale = await calls.send(id, answers, { editable: 1, idResultado: seen.id, version: seen.version });
     expect([stale.statusCode, stale.json().message]).toEqual([409, MSG.resultMismatch]);
-    const now = (await read(id)).json().recursoRescuelto;
+    const now = (await calls.read(id)).json().recursoRescuelto;
     expect(now.version).toBe(v + 1);
-    expect((await send(id, answers, { editable: 1, idResultado: now.id, version: now.version })).statusCode).toBe(200);
+    expect((await calls.send(id, answers, { editable: 1, idResultado: now.id, version: now.version })).statusCode).toBe(200);
     // The spec's payload names no version: it re-sends over the current result.
-    expect((await send(id, answers, { editable: 1, idResultado: now.id })).statusCode).toBe(200);
-    expect((await read(id)).json().recursoRescuelto.version).toBe(v + 3);
+    expect((await calls.send(id, answers, { editable: 1, idResultado: now.id })).statusCode).toBe(200);
+    expect((await calls.read(id)).json().recursoRescuelto.version).toBe(v + 3);
   });
 
   it('sends nothing while a question is unanswered, and names it', async () => {
-    const pending = await openOfKind(1, false);
+    const pending = await calls.openOfKind(1, false);
     const id = pending[0]!.id_evaluacion!;
-    const answers = someAnswers((await read(id)).json().preguntas);
+    const answers = someAnswers((await calls.read(id)).json().preguntas);
     const graded = answers.filter((a) => a.eleccion !== null);
     const missing = answers.map((a) => (a.num_pregunta === graded[2]!.num_pregunta ? { ...a, eleccion: null } : a));
-    const res = await send(id, missing);
+    const res = await calls.send(id, missing);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(formatMessage(MSG.answerMissing, { n: 3 }));
-    expect((await read(id)).json().ejercicioResuelto).toBe(0);
-    const unknown = await send(id, [...answers, { num_pregunta: 999, eleccion: 1 }]);
+    expect((await calls.read(id)).json().ejercicioResuelto).toBe(0);
+    const unknown = await calls.send(id, [...answers, { num_pregunta: 999, eleccion: 1 }]);
     expect([unknown.statusCode, unknown.json().message]).toEqual([400, formatMessage(MSG.answerUnknownQuestion, { n: 999 })]);
   });
 
   it('refuses a hidden option', async () => {
-    const pending = await openOfKind(1, false);
+    const pending = await calls.openOfKind(1, false);
     for (const { id_evaluacion } of pending) {
-      const preguntas: Question[] = (await read(id_evaluacion!)).json().preguntas;
+      const preguntas: Question[] = (await calls.read(id_evaluacion!)).json().preguntas;
       const threeOptions = preguntas.find((q) => q.idTipoPregunta === 2 && q.valor4 === '-');
       if (!threeOptions) continue;
       const answers = someAnswers(preguntas).map((a) => (a.num_pregunta === threeOptions.num_pregunta ? { ...a, eleccion: 4 as const } : a));
-      const res = await send(id_evaluacion!, answers);
+      const res = await calls.send(id_evaluacion!, answers);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/no es una opción válida/);
       return;
@@ -171,7 +167,7 @@ describe('the quality exam', () => {
     expect([twice.statusCode, twice.json().message]).toEqual([409, MSG.qualityAlreadyAnswered]);
     expect((await t.requestJson(groupQualityExamCall, { cookie, body: { id_grupo: current } }))[0]!.entregado).toBe(1);
     // A lesson's exercise is not the quality exam.
-    const [exercise] = await openOfKind(1, true);
+    const [exercise] = await calls.openOfKind(1, true);
     const wrong = await t.request(solvedQualityExamCall, { cookie, body: { ...body, id_evaluacion: exercise!.id_evaluacion! } });
     expect(wrong.statusCode).toBe(404);
   });
