@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SchoolId } from '@lms/contract';
 import { useSchoolInformation } from '../../lib/school/school-information';
-import { LogoPlaceholder } from '../ui/logo-placeholder';
+import { LogoSkeleton } from '../ui/logo-skeleton';
 
 interface AccountPageProps {
   /** The brand shown on top; null while no school is chosen. */
@@ -68,9 +68,9 @@ interface SchoolLogoProps {
   height: number;
 }
 
-/** The school's logo on top of the card, a placeholder of its size while it loads. */
+/** The school's logo on top of the card, a pulsing block of its size while it loads. */
 export function SchoolLogo({ logo, loading, width, height }: SchoolLogoProps) {
-  if (loading) return <LogoPlaceholder width={width} height={height} />;
+  if (loading) return <LogoSkeleton width={width} height={height} />;
   return logo === undefined ? null : <img src={logo} alt="" style={{ width, height, objectFit: 'contain' }} />;
 }
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SCHOOL_IDS, type SchoolId, type SchoolInfo } from '@lms/contract';
 import { useAllSchoolsInformation } from '../../lib/school/school-information';
-import { LogoPlaceholder } from '../ui/logo-placeholder';
+import { LogoSkeleton } from '../ui/logo-skeleton';
 
 interface SchoolPickerProps {
   onSelect: (school: SchoolId) => void;
@@ -40,7 +40,7 @@ export function SchoolPicker({ onSelect, size = 'large' }: SchoolPickerProps) {
               }}
             >
               {isPending ? (
-                <LogoPlaceholder width={large ? 160 : 96} height={large ? 120 : 72} />
+                <LogoSkeleton width={large ? 160 : 96} height={large ? 120 : 72} />
               ) : (
                 data && (
                   <img
