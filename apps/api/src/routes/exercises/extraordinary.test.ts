@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   accessCheckCall,
   answerExtraordinaryExamCall,
@@ -11,7 +11,7 @@ import {
   encodeId,
   type Answer,
 } from '@lms/contract';
-import { questions } from '../../db/schema/index.js';
+import { questions, results } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -100,8 +100,14 @@ describe('examen.extraordinario', () => {
   it('failed, it is the level failed at both chances: the branch relocates the student', async () => {
     const me = await reprobado(2);
     const evaluationId = (await me.read(me.groupIds[1]!)).json().evaluacion.id_evaluacion as number;
-    const sent = await me.send(me.groupIds[1]!, evaluationId, await answers(evaluationId, false));
+    // Sent from two phones at once: one is taken, the other told it was already sent.
+    const wrong = await answers(evaluationId, false);
+    const both = await Promise.all([me.send(me.groupIds[1]!, evaluationId, wrong), me.send(me.groupIds[1]!, evaluationId, wrong)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const sent = both.find((r) => r.statusCode === 200)!;
     expect(sent.json().calificacion).toBeLessThan(70);
+    const stored = await t.database.db.select().from(results).where(and(eq(results.id_alumno, me.id), eq(results.id_evaluacion, evaluationId)));
+    expect(stored).toHaveLength(1);
     const levels = await me.list();
     expect(levels[1]).toMatchObject({ reprobado: true, extraordinario: false });
     const access = await t.request(accessCheckCall, { params: { userId: me.id }, school: 2, cookie: me.cookie });
