@@ -7,7 +7,8 @@ import path from 'node:path';
 
 const web = path.resolve(import.meta.dirname, '..');
 
-const ROUTE_IMPORT = /(\w+): \(\) => import\('\.\/(routes\/[\w-]+)'\)/g;
+const ROUTE_IMPORT = /(\w+): \(\) => import\('\.\/([\w-]+)'\)/g;
+const AREAS = path.join(web, 'src/app/routes');
 
 /**
  * The build in `dist`: its entry key, its screens (route name and the manifest
@@ -16,14 +17,22 @@ const ROUTE_IMPORT = /(\w+): \(\) => import\('\.\/(routes\/[\w-]+)'\)/g;
  */
 export function readBuild(dist) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const read = (file) => fs.readFileSync(path.join(web, 'src/app', file), 'utf8');
   const laterKey = 'src/app/later-screens.ts';
-  const routes = [
-    ...[...read('screens.ts').matchAll(ROUTE_IMPORT)].map(([, name, module]) => [name, [`src/app/${module}.tsx`]]),
-    ...[...read('later-screens.ts').matchAll(ROUTE_IMPORT)].map(([, name, module]) => [name, [laterKey, `src/app/${module}.tsx`]]),
-  ];
+  // Each area's first-screens.ts and later-screens.ts (src/app/area-screens.ts), as app/screens.ts finds them.
+  const screensOf = (kind, before) =>
+    fs
+      .readdirSync(AREAS)
+      .filter((area) => fs.existsSync(path.join(AREAS, area, `${kind}-screens.ts`)))
+      .sort()
+      .flatMap((area) =>
+        [...fs.readFileSync(path.join(AREAS, area, `${kind}-screens.ts`), 'utf8').matchAll(ROUTE_IMPORT)].map(([, name, module]) => [
+          name,
+          [...before, `src/app/routes/${area}/${module}.tsx`],
+        ]),
+      );
+  const routes = [...screensOf('first', []), ...screensOf('later', [laterKey])];
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (routes.length === 0 || !entry) throw new Error('no entry or no screens found: check the manifest and screens.ts');
+  if (routes.length === 0 || !entry) throw new Error('no entry or no screens found: check the manifest and src/app/routes/<area>/*-screens.ts');
 
   /** The manifest keys of the given keys and of everything they import statically. */
   function closure(keys, found = new Set()) {

@@ -1,5 +1,6 @@
 import { routeByName, type SessionUser } from '@lms/contract';
 import type { NavItem } from '../components/layouts/nav-item';
+import { NAV_PARENT } from './screen-names';
 
 export interface Navigation {
   bottom: NavItem[];
@@ -25,25 +26,7 @@ const RESTRICTED_DRAWER: ItemEntry[] = [
   { route: 'ActividadesDiariasTodos', label: 'Actividades diarias', icon: 'activities' },
 ];
 
-/** Screens without an entry of their own light up their parent's entry. */
-const NAV_PARENT: Readonly<Record<string, string>> = {
-  DetalleGrupo: 'GruposAlumnos',
-  Calificaciones: 'GruposAlumnos',
-  Kardex: 'Perfil',
-  Reglamento: 'Perfil',
-  MisConstancias: 'Perfil',
-  MisIncidencias: 'Perfil',
-  miqr: 'Perfil',
-  DetalleGrupoTeacher: 'GruposTeacher',
-  ListaAlumnos: 'GruposTeacher',
-  ListaAsistencia: 'GruposTeacher',
-  RecursoGrupo: 'GruposTeacher',
-  CalificacionGrupo: 'GruposTeacher',
-  Incidencias: 'GruposTeacher',
-  // Reached from PerfilTeacher (decision 028).
-  Comentarios: 'PerfilTeacher',
-};
-
+/** The menu entry a screen lights up: its own, or its area's navParent (routes/<area>/screens.ts). */
 export function navSelection(routeName: string | null): string | null {
   return routeName === null ? null : (NAV_PARENT[routeName] ?? routeName);
 }

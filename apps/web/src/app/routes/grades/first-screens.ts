@@ -1,0 +1,6 @@
+import type { ScreenModules } from '../../area-screens';
+import type { SCREENS } from './screens';
+
+export const FIRST_SCREENS: ScreenModules<typeof SCREENS.first> = {
+  Calificaciones: () => import('./calificaciones'),
+};

@@ -1,0 +1,7 @@
+import type { ScreenModules } from '../../area-screens';
+import type { SCREENS } from './screens';
+
+export const LATER_SCREENS: ScreenModules<typeof SCREENS.later> = {
+  Incidencias: () => import('./incidencias'),
+  MisIncidencias: () => import('./mis-incidencias'),
+};

@@ -1,0 +1,5 @@
+import type { AreaScreens } from '../../area-screens';
+
+export const SCREENS = {
+  first: ['RecursosGrupoUsuario', 'RecursosGrupoCerti', 'Books', 'Videos'],
+} as const satisfies AreaScreens;

@@ -1,0 +1,7 @@
+import type { ScreenModules } from '../../area-screens';
+import type { SCREENS } from './screens';
+
+export const FIRST_SCREENS: ScreenModules<typeof SCREENS.first> = {
+  Perfil: () => import('./perfil'),
+  miqr: () => import('./mi-qr'),
+};

@@ -1,0 +1,6 @@
+import type { ScreenModules } from '../../area-screens';
+import type { SCREENS } from './screens';
+
+export const LATER_SCREENS: ScreenModules<typeof SCREENS.later> = {
+  Reglamento: () => import('./reglamento'),
+};
