@@ -50,6 +50,12 @@ export function defineCall<const C extends CallDefinition>(call: C): C {
 export type CallParams<C extends CallDefinition> = C['params'] extends z.ZodObject
   ? z.input<C['params']>
   : undefined;
+/**
+ * A call's path params as the app holds them (ids as numbers): the web client
+ * writes their wire text with the call's own params schema (z.encode), so an
+ * encoded id is encoded by its codec, never by a screen (decision 038).
+ */
+export type CallParamValues<C extends CallDefinition> = C['params'] extends z.ZodObject ? z.output<C['params']> : undefined;
 export type CallQuery<C extends CallDefinition> = C['query'] extends z.ZodObject
   ? z.input<C['query']>
   : undefined;

@@ -1,22 +1,27 @@
 import { z } from 'zod';
-import { decodeId, MAX_ID } from './encoded-id.js';
+import { decodeId, encodeId, MAX_ID } from './encoded-id.js';
 import { MSG } from './messages.js';
 
-/** A positive integer id arriving as path text; past MAX_ID (int4) it is invalid, never an SQL error. */
-export const idParam = z
-  .string()
-  .regex(/^[0-9]{1,15}$/, { error: MSG.invalidId })
-  .transform((v) => Number(v))
-  .pipe(z.number().int().positive({ error: MSG.invalidId }).max(MAX_ID, { error: MSG.invalidId }));
+/** An id as the app holds it: a positive integer up to MAX_ID (int4), never an SQL error past it. */
+const appId = z.number().int().positive({ error: MSG.invalidId }).max(MAX_ID, { error: MSG.invalidId });
 
-/** An encoded (base64url) or plain id arriving as path text. */
-export const encodedIdParam = z.string().transform((value, ctx) => {
-  const id = decodeId(value);
-  if (id === null) {
-    ctx.addIssue({ code: 'custom', message: MSG.invalidId });
-    return z.NEVER;
-  }
-  return id;
+/*
+ * Path ids are codecs (decision 038): the wire carries text, the app a number.
+ * The server decodes (parse), the web client encodes (z.encode) the numbers
+ * a screen passes, so no screen writes an id's wire form itself.
+ */
+
+/** A positive integer id in the path, as decimal text. */
+export const idParam = z.codec(z.string().regex(/^[0-9]{1,15}$/, { error: MSG.invalidId }), appId, {
+  decode: (text) => Number(text),
+  encode: (id) => String(id),
+});
+
+/** An id in the path, encoded (base64url) as the web sends it; the plain decimal id is accepted too. */
+export const encodedIdParam = z.codec(z.string(), appId, {
+  // Unreadable text becomes 0, which appId refuses with MSG.invalidId.
+  decode: (value) => decodeId(value) ?? 0,
+  encode: (id) => encodeId(id),
 });
 
 /** A positive integer id in a JSON body. */

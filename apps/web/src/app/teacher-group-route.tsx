@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { useNavigate, useSearchParams } from 'react-router';
-import { decodeId, type GroupInformation } from '@lms/contract';
+import type { GroupInformation } from '@lms/contract';
 import { StatusScreen } from '../components/ui/status-screen';
 import { useGroupInformation } from '../features/groups/api/get-group-information';
-import { pathOf } from '../lib/routing';
+import { idIn, pathOf, screenPath } from '../lib/routing';
 import type { Session } from '../lib/session/session-store';
 import { classTimeRange } from '../lib/time/class-time';
 
@@ -23,11 +23,12 @@ import { classTimeRange } from '../lib/time/class-time';
 export function useTeacherGroupRoute(session: Session) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const encodedId = params.get('id') ?? '';
-  const groupId = decodeId(encodedId);
-  const group = useGroupInformation(session.escuela, groupId === null ? null : encodedId);
+  const groupId = idIn(params);
+  const group = useGroupInformation(session.escuela, groupId);
+  // Without a readable group, DetalleGrupoTeacher says so itself, as it did for the same address.
+  const detail = groupId === null ? `${pathOf('DetalleGrupoTeacher')}?${new URLSearchParams({ id: params.get('id') ?? '' }).toString()}` : screenPath('DetalleGrupoTeacher', { id: groupId });
   const back = (
-    <Button startIcon={<ArrowBack />} onClick={() => void navigate(`${pathOf('DetalleGrupoTeacher')}?${new URLSearchParams({ id: encodedId }).toString()}`)}>
+    <Button startIcon={<ArrowBack />} onClick={() => void navigate(detail)}>
       Grupo
     </Button>
   );
@@ -38,7 +39,7 @@ export function useTeacherGroupRoute(session: Session) {
         Regresa a tus grupos y elige uno de la lista.
       </StatusScreen>
     ) : null;
-  return { encodedId, groupId, group: group.data, back, refused };
+  return { groupId, group: group.data, back, refused };
 }
 
 /** The group's header card: short name, level badge, course and (with `hours`) the class time. */

@@ -8,9 +8,9 @@ const area = 'comments';
 const STAFF = ['TEACHER', 'ADMINISTRADOR'] as const;
 
 /** The related cycle in the path: an id, or 'null' / 0 when the cycle has none (the list's null). */
-const relatedCycleParam = z.union([z.enum(['null', '0']).transform(() => null), idParam]);
+const relatedCycleParam = z.union([z.codec(z.enum(['null', '0']), z.null(), { decode: () => null, encode: () => 'null' as const }), idParam]);
 /** The school in the path: 1 or 2, and it must be the session's. */
-const schoolParam = z.enum(['1', '2'], { error: MSG.invalidId }).transform(Number);
+const schoolParam = z.codec(z.enum(['1', '2'], { error: MSG.invalidId }), z.number(), { decode: Number, encode: (school) => (school === 1 ? '1' : '2') });
 
 export const commentCyclesCall = defineCall({
   name: 'comentarios.ciclos.all',

@@ -4,9 +4,11 @@ import {
   queryString,
   type CallBody,
   type CallDefinition,
+  type CallParamValues,
   type CallResponse,
   type SchoolId,
 } from '@lms/contract';
+import { z } from 'zod';
 import { ApiError, RAW_BODY_MAX } from './api-error';
 
 /** School N's API root is /api/N/ on the same origin (DESIGN.md §4). */
@@ -16,15 +18,39 @@ export function apiUrl(school: SchoolId, path: string): string {
   return `${API_BASE}/${school}/${path}`;
 }
 
-export interface RequestOptions<C extends CallDefinition> {
+/**
+ * A call's path params as the app holds them (ids as numbers), required
+ * exactly when the call has some, as the API tests' helper types them.
+ */
+export type ParamsOption<C extends CallDefinition> = C['params'] extends z.ZodObject ? { params: CallParamValues<C> } : { params?: never };
+
+/** What every sent call carries, whatever the call: params as the app holds them. */
+interface SendOptions {
   school: SchoolId;
-  params?: Record<string, string | number>;
+  params?: object | undefined;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal | undefined;
+  skipSessionExpiry?: boolean;
+}
+
+export type RequestOptions<C extends CallDefinition> = ParamsOption<C> & {
+  school: SchoolId;
   /** The call's query string values (lists: page, size, search, sort). */
   query?: Record<string, string | number | undefined>;
   body?: CallBody<C>;
   signal?: AbortSignal;
   /** Logout may meet an already expired session; that must not trigger a second sign-out. */
   skipSessionExpiry?: boolean;
+};
+
+/**
+ * The call's path under the school's root, its params' wire text written by
+ * the call's own params schema: an encoded id is encoded by its codec
+ * (decision 038), a plain id written as digits.
+ */
+export function pathWithParams(call: CallDefinition, params: object | undefined): string {
+  const wire = call.params && params ? (z.encode(call.params, params as z.output<typeof call.params>) as Record<string, string>) : undefined;
+  return callPath(call, wire);
 }
 
 /** Sends one HTTP request: fetch's shape. */
@@ -56,7 +82,7 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function sendCall(
   call: CallDefinition,
-  options: Pick<RequestOptions<CallDefinition>, 'school' | 'params' | 'query' | 'signal' | 'skipSessionExpiry'>,
+  options: SendOptions,
   init: Pick<RequestInit, 'headers' | 'body'>,
   /** How the request travels: fetch, or an XHR where an upload's progress is shown (upload-progress.ts). */
   transport: Transport = (url, requestInit) => fetch(url, requestInit),
@@ -64,7 +90,7 @@ export async function sendCall(
   const { school, params, query, signal } = options;
   let response: Response;
   try {
-    response = await transport(apiUrl(school, callPath(call, params) + queryString(query)), {
+    response = await transport(apiUrl(school, pathWithParams(call, params) + queryString(query)), {
       method: call.method,
       credentials: 'same-origin',
       ...init,
@@ -103,7 +129,7 @@ export async function apiRequest<C extends CallDefinition>(
   const { body } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await sendCall(call, options, {
+  const response = await sendCall(call, options as SendOptions, {
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });

@@ -1,6 +1,6 @@
 import { fileTooLargeMessage, type CallDefinition, type CallResponse, type SchoolId } from '@lms/contract';
 import { ApiError } from './api-error';
-import { readAnswer, sendCall } from './api-client';
+import { readAnswer, sendCall, type ParamsOption } from './api-client';
 import type { Transport } from './api-client';
 
 /** A call the contract marks as a one-file multipart upload. */
@@ -13,8 +13,6 @@ export interface UploadOptions {
   file: Blob;
   /** The name the part carries (the server discards it and generates its own). */
   fileName: string;
-  /** The call's path ids (subir.video's user and group). */
-  params?: Record<string, string | number>;
   signal?: AbortSignal;
 }
 
@@ -23,7 +21,9 @@ export interface UploadOptions {
  * call's limit is refused before it leaves the phone, with the text the server
  * gives for a 413; the kind is judged by the server, by content.
  */
-export async function apiUpload<C extends UploadCall>(call: C, { school, file, fileName, params, signal }: UploadOptions, transport?: Transport): Promise<CallResponse<C>> {
+export async function apiUpload<C extends UploadCall>(call: C, options: UploadOptions & ParamsOption<C>, transport?: Transport): Promise<CallResponse<C>> {
+  // The call's path ids as numbers (subir.video's user and group): its codecs encode them.
+  const { school, file, fileName, params, signal } = options as UploadOptions & { params?: object };
   if (file.size > call.upload.maxBytes) {
     throw new ApiError(413, fileTooLargeMessage(call.upload.maxBytes));
   }
@@ -41,7 +41,8 @@ export async function apiUpload<C extends UploadCall>(call: C, { school, file, f
 
 export interface DownloadOptions {
   school: SchoolId;
-  params: Record<string, string | number>;
+  /** The call's path params as the app holds them (pathWithParams). */
+  params: object;
   /** The call's query string (an export's period). */
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;

@@ -1,5 +1,5 @@
 import type { CallResponse } from '@lms/contract';
-import type { Transport } from './api-client';
+import type { ParamsOption, Transport } from './api-client';
 import { apiUpload, type UploadCall, type UploadOptions } from './api-files';
 
 /** How much of an upload has left the phone. */
@@ -46,6 +46,6 @@ function xhrFetch(onProgress: UploadProgress): Transport {
  * apiUpload that reports the bytes sent so far (a video's progress bar). Its
  * own module: the first screens, which upload nothing, do not download it.
  */
-export function apiUploadWithProgress<C extends UploadCall>(call: C, options: UploadOptions, onProgress: UploadProgress): Promise<CallResponse<C>> {
+export function apiUploadWithProgress<C extends UploadCall>(call: C, options: UploadOptions & ParamsOption<C>, onProgress: UploadProgress): Promise<CallResponse<C>> {
   return apiUpload(call, options, xhrFetch(onProgress));
 }

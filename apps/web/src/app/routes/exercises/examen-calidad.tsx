@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { encodeId } from '@lms/contract';
 import { QualityExamScreen } from '../../../features/exercises/components/quality-exam-screen';
 import { useBackToLessons } from '../../../features/exercises/components/use-back-to-lessons';
 import { readEvaluationParams } from '../../../features/exercises/utils/evaluation-links';
@@ -13,7 +12,7 @@ function ExamenCalidad({ session }: { session: Session }) {
   const [params] = useSearchParams();
   const { groupId, evaluationId } = readEvaluationParams(params);
   const onBack = useBackToLessons(groupId);
-  const group = useQuery({ ...groupInformationQuery(session.escuela, encodeId(groupId ?? 1)), enabled: groupId !== null, meta: { silent: true } });
+  const group = useQuery({ ...groupInformationQuery(session.escuela, groupId ?? 1), enabled: groupId !== null, meta: { silent: true } });
   return (
     <QualityExamScreen
       school={session.escuela}

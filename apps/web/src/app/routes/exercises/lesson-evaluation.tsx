@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { encodeId } from '@lms/contract';
 import { EvaluationScreen } from '../../../features/exercises/components/evaluation-screen';
 import { useBackToLessons } from '../../../features/exercises/components/use-back-to-lessons';
 import { readEvaluationParams } from '../../../features/exercises/utils/evaluation-links';
@@ -24,7 +23,7 @@ function LessonEvaluation({ session }: { session: Session }) {
   const cameFromTheApp = useLocation().key !== 'default';
   const onBack = !extraordinary ? backToLessons : () => void (cameFromTheApp ? navigate(-1) : navigate(pathOf('GruposAlumnos')));
   // The group's short name, course, level and cycle; the evaluation's own read says why when the group cannot be opened.
-  const group = useQuery({ ...groupInformationQuery(session.escuela, encodeId(groupId ?? 1)), enabled: groupId !== null && !extraordinary, meta: { silent: true } });
+  const group = useQuery({ ...groupInformationQuery(session.escuela, groupId ?? 1), enabled: groupId !== null && !extraordinary, meta: { silent: true } });
   return (
     <EvaluationScreen
       school={session.escuela}

@@ -1,10 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { decodeId } from '@lms/contract';
 import { AttendanceCodeCard } from '../../../features/attendance/components/attendance-code-card';
 import { AttendanceCodesIssueCard } from '../../../features/attendance/components/attendance-codes-issue-card';
 import { AtRiskCard } from '../../../features/grades/components/at-risk-card';
 import { TeacherGroupDetailScreen } from '../../../features/groups/components/teacher-group-detail-screen';
-import { pathOf } from '../../../lib/routing';
+import { addressId, idIn, pathOf } from '../../../lib/routing';
 import { useSession } from '../../../lib/session/use-session';
 import { AVAILABLE_SCREENS } from '../../screen-names';
 
@@ -13,14 +12,13 @@ export default function DetalleGrupoTeacherRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   if (!session) return null;
-  const encodedId = params.get('id') ?? '';
-  const groupId = decodeId(encodedId);
+  const groupId = idIn(params);
   const userId = session.login.usuario.id;
   return (
     <TeacherGroupDetailScreen
       school={session.escuela}
       userId={userId}
-      encodedId={encodedId}
+      groupId={groupId}
       availableScreens={AVAILABLE_SCREENS}
       // 'Validar Asistencia' (spec 3 §2), the coordination's codes and 'En riesgo' (issue 10) belong to other features; features do not import each other.
       belowHeader={
@@ -39,7 +37,7 @@ export default function DetalleGrupoTeacherRoute() {
             // Comentarios opens on the group's cycle with the students listed here (decision 028); the address keeps them for back and forward.
             commentsPath={
               AVAILABLE_SCREENS.has('Comentarios')
-                ? (ids) => `${pathOf('Comentarios')}?ciclo=${group.id_ciclo}&grupo=${encodedId}&alumnos=${ids.join(',')}`
+                ? (ids) => `${pathOf('Comentarios')}?ciclo=${group.id_ciclo}&grupo=${addressId(groupId)}&alumnos=${ids.join(',')}`
                 : null
             }
           />

@@ -3,7 +3,7 @@ import { useAccessCheck } from '../../../features/access/api/check-access';
 import { useLogout } from '../../../features/access/api/logout';
 import { NoAccessDialog } from '../../../features/access/components/no-access-dialog';
 import { GroupDetailScreen } from '../../../features/groups/components/group-detail-screen';
-import { pathOf } from '../../../lib/routing';
+import { idIn, pathOf } from '../../../lib/routing';
 import { useSession } from '../../../lib/session/use-session';
 import type { Session } from '../../../lib/session/session-store';
 
@@ -17,7 +17,7 @@ function DetalleGrupo({ session }: { session: Session }) {
     <>
       <GroupDetailScreen
         school={session.escuela}
-        encodedId={params.get('id') ?? ''}
+        groupId={idIn(params)}
         // The detail is asked only once access is granted, so a denied student
         // sees the countdown alone, not a second error about the group.
         accessGranted={access.data?.acceso}

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { ClassListScreen } from '../../../features/groups/components/class-list-screen';
-import { pathOf } from '../../../lib/routing';
+import { idIn, pathOf, screenPath } from '../../../lib/routing';
 import { useSession } from '../../../lib/session/use-session';
 
 export default function ListaAlumnosRoute() {
@@ -8,12 +8,12 @@ export default function ListaAlumnosRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   if (!session) return null;
-  const encodedId = params.get('id') ?? '';
+  const groupId = idIn(params);
   return (
     <ClassListScreen
       school={session.escuela}
-      encodedId={encodedId}
-      onBack={() => void navigate(`${pathOf('DetalleGrupoTeacher')}?${new URLSearchParams({ id: encodedId }).toString()}`)}
+      groupId={groupId}
+      onBack={() => void navigate(groupId === null ? pathOf('GruposTeacher') : screenPath('DetalleGrupoTeacher', { id: groupId }))}
       onBackToGroups={() => void navigate(pathOf('GruposTeacher'))}
     />
   );

@@ -6,11 +6,11 @@ import type { Session } from '../../../lib/session/session-store';
 import { TeacherGroupHeader, useTeacherGroupRoute } from '../../teacher-group-route';
 
 function Incidencias({ session }: { session: Session }) {
-  const { encodedId, groupId, group, back, refused } = useTeacherGroupRoute(session);
+  const { groupId, group, back, refused } = useTeacherGroupRoute(session);
   // The group's teacher changes incidents; an administrator reads them (docs/decisions/027).
   const canEdit = session.login.usuario.roll === 'TEACHER';
   // The add dialog's students and rules come from their own areas: features do not import each other.
-  const students = useClassList(session.escuela, groupId !== null && canEdit ? encodedId : null);
+  const students = useClassList(session.escuela, canEdit ? groupId : null);
   const rules = useRules(session.escuela);
   if (refused || groupId === null) return refused;
   const header = <TeacherGroupHeader group={group} />;

@@ -6,21 +6,22 @@ import { NoAccessDialog } from '../../../features/access/components/no-access-di
 import { CertificationScreen } from '../../../features/lessons/components/certification-screen';
 import { useBackTo } from '../../../features/lessons/components/use-back-to';
 import { lessonsListPath } from '../../../features/lessons/utils/resource-links';
+import { idIn } from '../../../lib/routing';
 import { useSession } from '../../../lib/session/use-session';
 import type { Session } from '../../../lib/session/session-store';
 
 function RecursosGrupoCerti({ session }: { session: Session }) {
   const [params] = useSearchParams();
   const { logout } = useLogout();
-  const encodedId = params.get('id') ?? '';
-  const back = useBackTo(lessonsListPath(encodedId, RESOURCE_SET.ordinary));
+  const groupId = idIn(params);
+  const back = useBackTo(lessonsListPath(groupId, RESOURCE_SET.ordinary));
   const access = useAccessCheck(session.escuela, session.login.usuario.id);
   return (
     <>
       <CertificationScreen
         school={session.escuela}
         userId={session.login.usuario.id}
-        encodedId={encodedId}
+        groupId={groupId}
         accessGranted={access.data?.acceso}
         onBack={back}
       />

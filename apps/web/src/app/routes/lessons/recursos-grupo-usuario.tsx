@@ -4,15 +4,15 @@ import { useLogout } from '../../../features/access/api/logout';
 import { NoAccessDialog } from '../../../features/access/components/no-access-dialog';
 import { LessonsScreen } from '../../../features/lessons/components/lessons-screen';
 import { useBackTo } from '../../../features/lessons/components/use-back-to';
-import { pathOf } from '../../../lib/routing';
+import { idIn, pathOf, screenPath } from '../../../lib/routing';
 import { useSession } from '../../../lib/session/use-session';
 import type { Session } from '../../../lib/session/session-store';
 
 function RecursosGrupoUsuario({ session }: { session: Session }) {
   const [params] = useSearchParams();
   const { logout } = useLogout();
-  const encodedId = params.get('id') ?? '';
-  const back = useBackTo(`${pathOf('DetalleGrupo')}?${new URLSearchParams({ id: encodedId }).toString()}`);
+  const groupId = idIn(params);
+  const back = useBackTo(groupId === null ? pathOf('GruposAlumnos') : screenPath('DetalleGrupo', { id: groupId }));
   // Like DetalleGrupo (spec 2 §4): usuario.acceso first; a denial counts down and logs out.
   const access = useAccessCheck(session.escuela, session.login.usuario.id);
   return (
@@ -20,7 +20,7 @@ function RecursosGrupoUsuario({ session }: { session: Session }) {
       <LessonsScreen
         school={session.escuela}
         userId={session.login.usuario.id}
-        encodedId={encodedId}
+        groupId={groupId}
         accessGranted={access.data?.acceso}
         onBack={back}
       />

@@ -10,7 +10,6 @@ export interface AuditPeriod {
 /** auditoria.exportar: the period's changes as a spreadsheet, saved on the device. */
 export function useExportAudit(school: SchoolId) {
   return useDownloadMutation(auditExportCall, school, {
-    params: () => ({}),
     query: ({ desde, hasta }: AuditPeriod) => ({ desde, hasta }),
     onSuccess: (file, { desde, hasta }) => downloadFile(file, `auditoria-${desde}-a-${hasta}.xlsx`),
   });

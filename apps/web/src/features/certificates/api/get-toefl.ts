@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { encodeId, toeflCall, type SchoolId } from '@lms/contract';
+import { toeflCall, type SchoolId } from '@lms/contract';
 import { callQuery } from '../../../lib/api/call-query';
 
 /** calificacion.toefl takes the encoded user id. */
-export const toeflQuery = (school: SchoolId, userId: number) => callQuery(toeflCall, school, { params: { id: encodeId(userId) } });
+export const toeflQuery = (school: SchoolId, userId: number) => callQuery(toeflCall, school, { params: { id: userId } });
 
 /** paso: 2 satisfactory, 1 not satisfactory, null no result yet. */
 export function useToefl(school: SchoolId, userId: number) {

@@ -10,7 +10,7 @@ import { callQuery } from '../../../lib/api/call-query';
 export function useFailingStudents(school: SchoolId, userId: number, cycle: CommentCycle | null) {
   const params = {
     id_ciclo: cycle?.id_ciclo ?? 0,
-    id_ciclo_relacionado: cycle?.id_ciclo_relacionado ?? 'null',
+    id_ciclo_relacionado: cycle?.id_ciclo_relacionado ?? null,
     userId,
     escuela: school,
   };

@@ -11,8 +11,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import Search from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
-import { decodeId, isFirstCommentCycle, LIST_PAGE_SIZE, MSG, pageCount, TEACHER_MSG, type FailingComment, type FailingStudentRow, type SchoolId } from '@lms/contract';
+import { isFirstCommentCycle, LIST_PAGE_SIZE, MSG, pageCount, TEACHER_MSG, type FailingComment, type FailingStudentRow, type SchoolId } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
+import { idIn } from '../../../lib/routing';
 import { useCommentCycles } from '../api/get-comment-cycles';
 import { useFailingStudents } from '../api/get-failing-students';
 import { commentOf, pageRows, rowsOfView, scopeText, searchRows, type CommentsView } from '../utils/failing-list';
@@ -41,7 +42,7 @@ export function CommentsScreen({ school, userId }: { school: SchoolId; userId: n
   // The address's cycle, else the current one (decision 028): the list opens on the cycle a teacher works in.
   const cycleId = Number(params.get('ciclo')) || (cycles.data?.find((c) => c.actual)?.id_ciclo ?? null);
   // Opened from a group's 'En riesgo': that group and the students it listed.
-  const fromGroup = decodeId(params.get('grupo') ?? '');
+  const fromGroup = idIn(params, 'grupo');
   const atRiskIds = (params.get('alumnos') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
   const view: CommentsView = params.get('vista') === 'con' ? 'con' : 'sin';
   const [search, setSearch] = useState('');

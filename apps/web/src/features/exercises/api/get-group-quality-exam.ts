@@ -7,7 +7,7 @@ import { callQuery } from '../../../lib/api/call-query';
 export function groupQualityExamQuery(school: SchoolId, groupId: number) {
   const body = { id_grupo: groupId };
   return {
-    ...callQuery(groupQualityExamCall, school, { params: body, silent: true }),
+    ...callQuery(groupQualityExamCall, school, { body, silent: true }),
     queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest(groupQualityExamCall, { school, body, signal }),
   };
 }

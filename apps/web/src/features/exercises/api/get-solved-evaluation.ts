@@ -23,14 +23,14 @@ export function solvedEvaluationQuery(school: SchoolId, source: EvaluationSource
     // The group's level decides which exam it is: no evaluation id in the address (decision 033).
     const body = { id_usuario: ref.studentId, id_grupo: ref.groupId };
     return {
-      ...callQuery(extraordinaryExamCall, school, { params: body, gcTime: 0, silent: true }),
+      ...callQuery(extraordinaryExamCall, school, { body, gcTime: 0, silent: true }),
       queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest(extraordinaryExamCall, { school, body, signal }),
     };
   }
   const body = { id_evaluacion: ref.evaluationId, id_usuario: ref.studentId, id_grupo: ref.groupId };
   const call = source === 'quality' ? solvedQualityExamCall : solvedEvaluationCall;
   return {
-    ...callQuery(call, school, { params: body, gcTime: 0, silent: true }),
+    ...callQuery(call, school, { body, gcTime: 0, silent: true }),
     // A POST the spec uses as a read: the ids travel in the body.
     queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest(call, { school, body, signal }),
   };

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { encodeId, teacherGroupsCall, type SchoolId } from '@lms/contract';
+import { teacherGroupsCall, type SchoolId } from '@lms/contract';
 import { callQuery } from '../../../lib/api/call-query';
 import { showError } from '../../../lib/errors/feedback-store';
 
 /** grupos.teachers takes the teacher's own user id, encoded. Silent: the screen shows a failed first read itself. */
 export const teacherGroupsQuery = (school: SchoolId, teacherId: number) =>
-  callQuery(teacherGroupsCall, school, { params: { id: encodeId(teacherId) }, silent: true });
+  callQuery(teacherGroupsCall, school, { params: { id: teacherId }, silent: true });
 
 /** The teacher's groups (Mis grupos), and the refresh button's read, whose failure says why in the error dialog. */
 export function useTeacherGroups(school: SchoolId, teacherId: number) {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PersonOff from '@mui/icons-material/PersonOff';
 import SearchOff from '@mui/icons-material/SearchOff';
-import { decodeId, type ClassStudent, type SchoolId } from '@lms/contract';
+import type { ClassStudent, SchoolId } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { PersonAvatar } from '../../../components/ui/person-avatar';
 import { StatusScreen } from '../../../components/ui/status-screen';
@@ -22,8 +22,8 @@ import { studentCountLabel } from '../utils/teacher-group-options';
 
 interface ClassListScreenProps {
   school: SchoolId;
-  /** The `id` search parameter: base64url of the group id. */
-  encodedId: string;
+  /** The group of the `id` search parameter (decoded by lib/routing's idIn); null when unreadable. */
+  groupId: number | null;
   /** Back to the group's detail. */
   onBack: () => void;
   /** Back to Mis grupos, when the group cannot be opened. */
@@ -83,11 +83,11 @@ function StudentsList({ students }: { students: ClassStudent[] }) {
 }
 
 /** ListaAlumnos (spec 3 §2, screen 3): the students of a teacher's group with their avatars. */
-export function ClassListScreen({ school, encodedId, onBack, onBackToGroups }: ClassListScreenProps) {
-  const valid = decodeId(encodedId) !== null;
-  const students = useClassList(school, valid ? encodedId : null);
+export function ClassListScreen({ school, groupId, onBack, onBackToGroups }: ClassListScreenProps) {
+  const valid = groupId !== null;
+  const students = useClassList(school, groupId);
   // The group's short name heads the list; grupos.informacion is usually cached from the detail.
-  const group = useGroupInformation(school, valid ? encodedId : null);
+  const group = useGroupInformation(school, groupId);
   const refused = isApiError(students.error) && (students.error.status === 403 || students.error.status === 404);
 
   // Not a group of theirs, or none at all: the error dialog (grupos.informacion) has said why.

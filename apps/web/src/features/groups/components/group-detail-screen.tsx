@@ -8,28 +8,28 @@ import FolderOpen from '@mui/icons-material/FolderOpen';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Videocam from '@mui/icons-material/Videocam';
 import { Link as RouterLink } from 'react-router';
-import { decodeId, type SchoolId } from '@lms/contract';
+import type { SchoolId } from '@lms/contract';
 import { StatusScreen } from '../../../components/ui/status-screen';
-import { pathOf } from '../../../lib/routing';
+import { screenPath } from '../../../lib/routing';
 import { useGroupInformation } from '../api/get-group-information';
 import { CourseInfoCard, TeachersCard, WeightingCard } from './group-info-cards';
 import { GroupHeader } from './group-header';
 
 interface GroupDetailScreenProps {
   school: SchoolId;
-  /** The `id` search parameter: base64url of the group id. */
-  encodedId: string;
+  /** The group of the `id` search parameter (decoded by lib/routing's idIn); null when unreadable. */
+  groupId: number | null;
   /** usuario.acceso's answer; undefined while it is asked. */
   accessGranted: boolean | undefined;
   onBack: () => void;
 }
 
 /** DetalleGrupo (spec 2 §2 "Group detail"). */
-export function GroupDetailScreen({ school, encodedId, accessGranted, onBack }: GroupDetailScreenProps) {
-  const valid = decodeId(encodedId) !== null;
+export function GroupDetailScreen({ school, groupId, accessGranted, onBack }: GroupDetailScreenProps) {
+  const valid = groupId !== null;
   const { data: group, isPending, isError } = useGroupInformation(
     school,
-    valid && accessGranted === true ? encodedId : null,
+    valid && accessGranted === true ? groupId : null,
   );
   const back = (
     <Button startIcon={<ArrowBack />} onClick={onBack}>
@@ -63,11 +63,11 @@ export function GroupDetailScreen({ school, encodedId, accessGranted, onBack }: 
               variant="outlined"
               startIcon={<FolderOpen />}
               component={RouterLink}
-              to={`${pathOf('RecursosGrupoUsuario')}?${new URLSearchParams({ id: encodedId }).toString()}`}
+              to={screenPath('RecursosGrupoUsuario', { id: groupId })}
             >
               Recursos
             </Button>
-            <Button variant="outlined" startIcon={<Assessment />} component={RouterLink} to={`${pathOf('Calificaciones')}?id=${encodeURIComponent(encodedId)}`}>
+            <Button variant="outlined" startIcon={<Assessment />} component={RouterLink} to={screenPath('Calificaciones', { id: groupId })}>
               Calificaciones
             </Button>
             {group.zoom && (

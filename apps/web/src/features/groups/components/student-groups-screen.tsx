@@ -3,10 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventNote from '@mui/icons-material/EventNote';
 import { useNavigate } from 'react-router';
-import { encodeId, GROUP_NEXT_MSG, isClassRunning, type GroupSummary, type SchoolId } from '@lms/contract';
+import { GROUP_NEXT_MSG, isClassRunning, type GroupSummary, type SchoolId } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { showWarning } from '../../../lib/errors/feedback-store';
-import { pathOf } from '../../../lib/routing';
+import { screenPath } from '../../../lib/routing';
 import { useNow } from '../../../lib/time/use-now';
 import { useStudentGroups } from '../api/get-student-groups';
 import { groupTapAction } from '../utils/group-status';
@@ -35,11 +35,11 @@ export function StudentGroupsScreen({ school, userId, storedGroups }: StudentGro
         next: action.next,
         groupId: examOf ?? group.id,
         // The extraordinary exam is the Examen screen of that group's level (decision 033).
-        action: examOf === undefined ? undefined : { label: GROUP_NEXT_MSG.takeExtraordinary, run: () => void navigate(`${pathOf('Examen')}?grupo=${encodeId(examOf)}&extraordinario=1`) },
+        action: examOf === undefined ? undefined : { label: GROUP_NEXT_MSG.takeExtraordinary, run: () => void navigate(screenPath('Examen', { grupo: examOf }, { extraordinario: 1 })) },
       });
     }
     // The id travels in the URL so a reload of the detail still knows its group.
-    else void navigate(`${pathOf('DetalleGrupo')}?id=${encodeId(group.id)}`);
+    else void navigate(screenPath('DetalleGrupo', { id: group.id }));
   };
 
   return (

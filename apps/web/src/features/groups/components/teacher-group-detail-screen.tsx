@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOff from '@mui/icons-material/SearchOff';
-import { decodeId, type SchoolId } from '@lms/contract';
+import type { SchoolId } from '@lms/contract';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { useGroupInformation } from '../api/get-group-information';
 import { teacherTurnOf } from '../utils/teacher-schedule';
@@ -18,8 +18,8 @@ interface TeacherGroupDetailScreenProps {
   school: SchoolId;
   /** The signed-in user: which teacher of the group they are decides their schedule days. */
   userId: number;
-  /** The `id` search parameter: base64url of the group id. */
-  encodedId: string;
+  /** The group of the `id` search parameter (decoded by lib/routing's idIn); null when unreadable. */
+  groupId: number | null;
   /** Route names that have a screen (app/screens.ts). */
   availableScreens: ReadonlySet<string>;
   /** Shown right under the header once the group is read: the attendance code entry, from its own feature. */
@@ -30,9 +30,9 @@ interface TeacherGroupDetailScreenProps {
 }
 
 /** DetalleGrupoTeacher (spec 3 §2, screen 2): header, schedule chips, the group's options, its information and weighting. */
-export function TeacherGroupDetailScreen({ school, userId, encodedId, availableScreens, belowHeader, afterOptions, onBack }: TeacherGroupDetailScreenProps) {
-  const valid = decodeId(encodedId) !== null;
-  const { data: group, isPending, isError } = useGroupInformation(school, valid ? encodedId : null);
+export function TeacherGroupDetailScreen({ school, userId, groupId, availableScreens, belowHeader, afterOptions, onBack }: TeacherGroupDetailScreenProps) {
+  const valid = groupId !== null;
+  const { data: group, isPending, isError } = useGroupInformation(school, groupId);
   const back = (
     <Button startIcon={<ArrowBack />} onClick={onBack}>
       Mis grupos
@@ -63,7 +63,7 @@ export function TeacherGroupDetailScreen({ school, userId, encodedId, availableS
           <GroupHeader group={group} />
           {belowHeader}
           <ScheduleChips group={group} turn={teacherTurnOf(group, userId)} />
-          <TeacherGroupOptionsList encodedId={encodedId} availableScreens={availableScreens} />
+          <TeacherGroupOptionsList groupId={groupId} availableScreens={availableScreens} />
           {afterOptions?.(group)}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <CourseInfoCard group={group} />

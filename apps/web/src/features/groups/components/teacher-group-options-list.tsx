@@ -24,14 +24,14 @@ const ICONS: Record<TeacherGroupOptionKey, ReactElement> = {
 };
 
 interface TeacherGroupOptionsListProps {
-  encodedId: string;
+  groupId: number;
   /** Route names that have a screen (app/screens.ts): the others say "Pronto" and go nowhere (decision 004). */
   availableScreens: ReadonlySet<string>;
 }
 
 /** The option list of the teacher's group detail (spec 3 §2): a link per screen of the group. */
-export function TeacherGroupOptionsList({ encodedId, availableScreens }: TeacherGroupOptionsListProps) {
-  const options = teacherGroupOptions(encodedId, availableScreens);
+export function TeacherGroupOptionsList({ groupId, availableScreens }: TeacherGroupOptionsListProps) {
+  const options = teacherGroupOptions(groupId, availableScreens);
   return (
     <Paper variant="outlined" component="nav" aria-label="Opciones del grupo">
       <List disablePadding>

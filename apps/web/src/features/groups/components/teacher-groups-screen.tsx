@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventNote from '@mui/icons-material/EventNote';
 import { useNavigate } from 'react-router';
-import { encodeId, isClassRunning, type SchoolId, type TeacherGroup } from '@lms/contract';
+import { isClassRunning, type SchoolId, type TeacherGroup } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
-import { pathOf } from '../../../lib/routing';
+import { screenPath } from '../../../lib/routing';
 import { useNow } from '../../../lib/time/use-now';
 import { useTeacherGroups } from '../api/get-teacher-groups';
 import { RefreshButton } from './refresh-button';
@@ -47,7 +47,7 @@ export function TeacherGroupsScreen({ school, teacherId, aboveGroups }: TeacherG
   const { groups, isError, isFetching, refetch, refresh } = useTeacherGroups(school, teacherId);
 
   // The id travels in the URL so a reload of the detail still knows its group.
-  const onSelect = (group: TeacherGroup) => void navigate(`${pathOf('DetalleGrupoTeacher')}?id=${encodeId(group.id)}`);
+  const onSelect = (group: TeacherGroup) => void navigate(screenPath('DetalleGrupoTeacher', { id: group.id }));
 
   let content;
   if (groups) {

@@ -1,4 +1,4 @@
-import { pathOf } from '../../../lib/routing';
+import { screenPath } from '../../../lib/routing';
 
 export type TeacherGroupOptionKey = 'alumnos' | 'recursos' | 'participacion' | 'calificaciones' | 'incidencias';
 
@@ -23,11 +23,10 @@ const OPTIONS: readonly { key: TeacherGroupOptionKey; label: string; route: stri
 ];
 
 /** Every option opens its screen for the same group: the id travels in the URL, so a reload keeps it. */
-export function teacherGroupOptions(encodedId: string, availableScreens: ReadonlySet<string>): TeacherGroupOption[] {
-  const search = new URLSearchParams({ id: encodedId }).toString();
+export function teacherGroupOptions(groupId: number, availableScreens: ReadonlySet<string>): TeacherGroupOption[] {
   return OPTIONS.map((option) => ({
     ...option,
-    to: `${pathOf(option.route)}?${search}`,
+    to: screenPath(option.route, { id: groupId }),
     enabled: availableScreens.has(option.route),
   }));
 }

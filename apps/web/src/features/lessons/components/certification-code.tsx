@@ -15,6 +15,7 @@ import Download from '@mui/icons-material/Download';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Verified from '@mui/icons-material/Verified';
 import { type CertificationCode, formatMessage, MSG, PASSING_GRADE, type SchoolId, STUDY_MSG } from '@lms/contract';
+import { encodeId } from '@lms/contract';
 import { formatGrade } from '../utils/lesson-date';
 import { SectionCard } from '../../../components/ui/section-card';
 import { isApiError } from '../../../lib/api/api-error';
@@ -23,7 +24,8 @@ import { useCertificationCode } from '../api/get-certification-code';
 const CODE_STYLE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontWeight: 700, fontSize: '1.5rem', letterSpacing: '0.08em', wordBreak: 'break-all' } as const;
 
 /** Whether this student has seen the '¡Excelente!' dialog for this group (it opens by itself once). */
-const seenKey = (school: SchoolId, userId: number, encodedGroup: string) => `lms.certificacion.visto.${school}.${userId}.${encodedGroup}`;
+// The group encoded, as the key was first written on phones (the address's form of the id).
+const seenKey = (school: SchoolId, userId: number, groupId: number) => `lms.certificacion.visto.${school}.${userId}.${encodeId(groupId)}`;
 
 function readSeen(key: string): boolean {
   try {
@@ -111,7 +113,7 @@ function CopyButton({ text }: { text: string }) {
 interface CodeCardProps {
   school: SchoolId;
   userId: number;
-  encodedGroup: string;
+  groupId: number;
   /** The last certification lesson's grade. */
   lastGrade: number;
 }
@@ -122,9 +124,9 @@ interface CodeCardProps {
  * opens by itself the first time the code appears (remembered per student and
  * group on this device) and again from 'Ver instrucciones'.
  */
-export function CertificationCodeCard({ school, userId, encodedGroup, lastGrade }: CodeCardProps) {
-  const code = useCertificationCode(school, encodedGroup, true);
-  const key = seenKey(school, userId, encodedGroup);
+export function CertificationCodeCard({ school, userId, groupId, lastGrade }: CodeCardProps) {
+  const code = useCertificationCode(school, groupId, true);
+  const key = seenKey(school, userId, groupId);
   // Read once, when the card first shows: the dialog opens by itself only for a code never seen here.
   const [firstTime] = useState(() => !readSeen(key));
   const [choice, setChoice] = useState<'auto' | 'open' | 'closed'>('auto');

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { CERTIFICATION_LAST_MINIMUM, decodeId, formatMessage, RESOURCE_SET, type SchoolId, STUDY_MSG } from '@lms/contract';
+import { CERTIFICATION_LAST_MINIMUM, formatMessage, RESOURCE_SET, type SchoolId, STUDY_MSG } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { useStudentResources } from '../api/get-student-resources';
 import { useOpenResources } from '../api/open-resources';
@@ -10,8 +10,8 @@ import { BackButton, LessonsList, LessonsSkeleton, LessonsUnavailable } from './
 interface CertificationScreenProps {
   school: SchoolId;
   userId: number;
-  /** The `id` search parameter: the encoded group id. */
-  encodedId: string;
+  /** The group of the `id` search parameter (decoded by lib/routing's idIn); null when unreadable. */
+  groupId: number | null;
   /** usuario.acceso's answer; undefined while it is asked. */
   accessGranted: boolean | undefined;
   onBack: () => void;
@@ -22,8 +22,7 @@ interface CertificationScreenProps {
  * sequence by the server (abrir 0 with the reason in bloqueo), and the CODIGO
  * card once the last lesson has a grade.
  */
-export function CertificationScreen({ school, userId, encodedId, accessGranted, onBack }: CertificationScreenProps) {
-  const groupId = decodeId(encodedId);
+export function CertificationScreen({ school, userId, groupId, accessGranted, onBack }: CertificationScreenProps) {
   const request = groupId === null ? null : { id_alumno: userId, id_grupo: groupId, tipo: RESOURCE_SET.certification };
   const granted = accessGranted === true;
   const lessons = useStudentResources(school, request, granted);
@@ -39,12 +38,12 @@ export function CertificationScreen({ school, userId, encodedId, accessGranted, 
   return (
     <Page title="Certificación" actions={back}>
       <Stack spacing={2}>
-        {last && last.calificacion !== null && <CertificationCodeCard school={school} userId={userId} encodedGroup={encodedId} lastGrade={last.calificacion} />}
+        {last && last.calificacion !== null && <CertificationCodeCard school={school} userId={userId} groupId={groupId} lastGrade={last.calificacion} />}
         {rows && rows.length > 0 && last?.calificacion === null && (
           <Alert severity="info">{formatMessage(STUDY_MSG.certificationIntro, { minimo: CERTIFICATION_LAST_MINIMUM })}</Alert>
         )}
         {rows ? (
-          <LessonsList rows={rows} encodedGroup={encodedId} set={RESOURCE_SET.certification} />
+          <LessonsList rows={rows} groupId={groupId} set={RESOURCE_SET.certification} />
         ) : (
           <LessonsSkeleton label="Cargando lecciones de certificación" />
         )}

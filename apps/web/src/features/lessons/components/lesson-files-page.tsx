@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchOff from '@mui/icons-material/SearchOff';
-import { decodeId, type LessonResource, type LessonRow, type ResourceType, type SchoolId, STUDY_MSG } from '@lms/contract';
+import { type LessonResource, type LessonRow, type ResourceType, type SchoolId, STUDY_MSG } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { useStudentResources } from '../api/get-student-resources';
@@ -16,8 +16,8 @@ import { BackButton } from './lessons-list';
 export interface LessonFilesPageProps {
   school: SchoolId;
   userId: number;
-  /** The `grupo` search parameter: the encoded group id. */
-  encodedGroup: string;
+  /** The group of the `grupo` search parameter (decoded by lib/routing's idIn); null when unreadable. */
+  groupId: number | null;
   /** The `leccion` search parameter, as it came. */
   leccion: string;
   set: ResourceSet;
@@ -37,8 +37,7 @@ interface Props extends LessonFilesPageProps {
  * picks the lesson of the URL and hands its files of one kind to the page; a
  * lesson that is not open says why and when, as in the lessons list.
  */
-export function LessonFilesPage({ school, userId, encodedGroup, leccion, set, onBack, kind, tipo, emptyText, children }: Props) {
-  const groupId = decodeId(encodedGroup);
+export function LessonFilesPage({ school, userId, groupId, leccion, set, onBack, kind, tipo, emptyText, children }: Props) {
   const number = /^[1-9]\d{0,3}$/.test(leccion) ? Number(leccion) : null;
   const lessons = useStudentResources(school, groupId === null ? null : { id_alumno: userId, id_grupo: groupId, tipo: set });
   const back = <BackButton label="Lecciones" onClick={onBack} />;

@@ -16,7 +16,7 @@ import { AttendanceIcon, LessonStatusIcon, ResourceIcon } from './lesson-icons';
 
 interface LessonPanelProps {
   row: LessonRow;
-  encodedGroup: string;
+  groupId: number;
   set: ResourceSet;
   /** Which lesson and grade unlock a locked lesson. */
   hints: string[];
@@ -49,9 +49,9 @@ function GradeLine({ label, value }: { label: string; value: number | null }) {
 }
 
 /** One lesson of a lessons list (spec 2 §2): status, attendance and, expanded, its grades and resource buttons. */
-export function LessonPanel({ row, encodedGroup, set, hints, expanded, onExpandedChange }: LessonPanelProps) {
+export function LessonPanel({ row, groupId, set, hints, expanded, onExpandedChange }: LessonPanelProps) {
   const status = lessonStatus(row);
-  const buttons = resourceButtons(row, encodedGroup, set);
+  const buttons = resourceButtons(row, groupId, set);
   // Why some of its evaluations are not offered now (the exam's two tries, a finished cycle): the server says it.
   const shownHints = [...hints, ...row.avisos];
   const attendance = attendanceKind(row.asistencia);

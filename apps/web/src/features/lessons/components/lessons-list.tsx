@@ -73,7 +73,7 @@ export function LinkCard({ to, icon, title, children, tag }: { to: string; icon:
 }
 
 /** The lessons of a group, each an expandable panel; open panels survive Back (use-expanded-lessons). */
-export function LessonsList({ rows, encodedGroup, set }: { rows: LessonRow[]; encodedGroup: string; set: ResourceSet }) {
+export function LessonsList({ rows, groupId, set }: { rows: LessonRow[]; groupId: number; set: ResourceSet }) {
   const [expanded, setExpanded] = useExpandedLessons();
   if (rows.length === 0) {
     return (
@@ -88,7 +88,7 @@ export function LessonsList({ rows, encodedGroup, set }: { rows: LessonRow[]; en
         <LessonPanel
           key={row.leccion}
           row={row}
-          encodedGroup={encodedGroup}
+          groupId={groupId}
           set={set}
           hints={unlockHints(rows, index)}
           expanded={expanded.has(row.leccion)}

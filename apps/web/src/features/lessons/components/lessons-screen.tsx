@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import FactCheck from '@mui/icons-material/FactCheck';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
-import { decodeId, RESOURCE_SET, type SchoolId, STUDY_MSG } from '@lms/contract';
+import { RESOURCE_SET, type SchoolId, STUDY_MSG } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { StatusTag } from '../../../components/ui/status-tag';
 import { useStudentResources } from '../api/get-student-resources';
@@ -13,8 +13,8 @@ import { BackButton, LessonsList, LessonsSkeleton, LessonsUnavailable, LinkCard 
 interface LessonsScreenProps {
   school: SchoolId;
   userId: number;
-  /** The `id` search parameter: the encoded group id, as DetalleGrupo's. */
-  encodedId: string;
+  /** The group of the `id` search parameter, as DetalleGrupo's (decoded by lib/routing's idIn); null when unreadable. */
+  groupId: number | null;
   /** usuario.acceso's answer; undefined while it is asked. */
   accessGranted: boolean | undefined;
   onBack: () => void;
@@ -26,8 +26,7 @@ interface LessonsScreenProps {
  * lessons. Nothing is asked before usuario.acceso grants access, but answers
  * already read show at once (Back from an exercise lands where the student was).
  */
-export function LessonsScreen({ school, userId, encodedId, accessGranted, onBack }: LessonsScreenProps) {
-  const groupId = decodeId(encodedId);
+export function LessonsScreen({ school, userId, groupId, accessGranted, onBack }: LessonsScreenProps) {
   const request = groupId === null ? null : { id_alumno: userId, id_grupo: groupId, tipo: RESOURCE_SET.ordinary };
   const granted = accessGranted === true;
   const lessons = useStudentResources(school, request, granted);
@@ -44,7 +43,7 @@ export function LessonsScreen({ school, userId, encodedId, accessGranted, onBack
       <Stack spacing={2}>
         {exam && (
           <LinkCard
-            to={qualityExamPath(encodedId, exam.id_evaluacion)}
+            to={qualityExamPath(groupId, exam.id_evaluacion)}
             icon={<FactCheck />}
             title="Examen de calidad"
             tag={exam.entregado === 1 ? <StatusTag label={STUDY_MSG.qualityDelivered} color="success" /> : undefined}
@@ -53,12 +52,12 @@ export function LessonsScreen({ school, userId, encodedId, accessGranted, onBack
           </LinkCard>
         )}
         {opened.data?.certificacion === 1 && (
-          <LinkCard to={lessonsListPath(encodedId, RESOURCE_SET.certification)} icon={<WorkspacePremium />} title="Lecciones de certificación">
+          <LinkCard to={lessonsListPath(groupId, RESOURCE_SET.certification)} icon={<WorkspacePremium />} title="Lecciones de certificación">
             Contesta cada lección en orden para obtener tu código del examen de certificación.
           </LinkCard>
         )}
         {lessons.data ? (
-          <LessonsList rows={lessons.data} encodedGroup={encodedId} set={RESOURCE_SET.ordinary} />
+          <LessonsList rows={lessons.data} groupId={groupId} set={RESOURCE_SET.ordinary} />
         ) : (
           <LessonsSkeleton label="Cargando lecciones" />
         )}

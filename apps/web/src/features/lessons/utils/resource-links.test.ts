@@ -18,7 +18,7 @@ describe('resourceButtons: window codes 1-4 open Ejercicio, Examen, Books and Vi
   };
 
   it('gives the buttons in the spec order, numbering the exercises, one PDF and one Video button', () => {
-    expect(resourceButtons(row, 'MTIz', 0).map((b) => [b.label, b.to])).toEqual([
+    expect(resourceButtons(row, 123, 0).map((b) => [b.label, b.to])).toEqual([
       ['Ejercicio 1', '/ejercicio?grupo=MTIz&evaluacion=10'],
       ['Ejercicio 2', '/ejercicio?grupo=MTIz&evaluacion=11'],
       ['Examen', '/examen?grupo=MTIz&evaluacion=20'],
@@ -29,14 +29,14 @@ describe('resourceButtons: window codes 1-4 open Ejercicio, Examen, Books and Vi
   });
 
   it('marks the certification lessons in the Books and Videos links', () => {
-    expect(resourceButtons({ leccion: 2, recursos: [resource(1, 30), resource(4, null, 'g.pdf')] }, 'MTIz', 1).map((b) => [b.label, b.to])).toEqual([
+    expect(resourceButtons({ leccion: 2, recursos: [resource(1, 30), resource(4, null, 'g.pdf')] }, 123, 1).map((b) => [b.label, b.to])).toEqual([
       ['Ejercicio', '/ejercicio?grupo=MTIz&evaluacion=30'],
       ['PDF', '/books?grupo=MTIz&leccion=2&tipo=1'],
     ]);
   });
 
   it('gives no buttons for a lesson that lists no resources (future or locked)', () => {
-    expect(resourceButtons({ leccion: 6, recursos: [] }, 'MTIz', 0)).toEqual([]);
+    expect(resourceButtons({ leccion: 6, recursos: [] }, 123, 0)).toEqual([]);
   });
 });
 
@@ -46,8 +46,8 @@ describe('links', () => {
     expect(resourceFileUrl({ ubicacion: 'https://recursos.example.mx/lecciones/' }, { ruta: 'n1/libro.pdf' })).toBe('https://recursos.example.mx/lecciones/n1/libro.pdf');
   });
   it('opens the quality exam and the lessons lists with the URL parameters their screens read', () => {
-    expect(qualityExamPath('MTIz', 9)).toBe('/examencalidad?grupo=MTIz&evaluacion=9');
-    expect(lessonsListPath('MTIz', 0)).toBe('/recursosgrupousuario?id=MTIz');
-    expect(lessonsListPath('MTIz', 1)).toBe('/recursosgrupocerti?id=MTIz');
+    expect(qualityExamPath(123, 9)).toBe('/examencalidad?grupo=MTIz&evaluacion=9');
+    expect(lessonsListPath(123, 0)).toBe('/recursosgrupousuario?id=MTIz');
+    expect(lessonsListPath(123, 1)).toBe('/recursosgrupocerti?id=MTIz');
   });
 });

@@ -1,5 +1,5 @@
 import { RESOURCE_SET, RESOURCE_TYPE, type LessonResource, type LessonRow, type ResourceType } from '@lms/contract';
-import { pathOf } from '../../../lib/routing';
+import { pathOf, screenPath } from '../../../lib/routing';
 
 /** The resource buttons' labels (spec 2 §2). */
 export const RESOURCE_LABEL: Readonly<Record<ResourceType, string>> = {
@@ -22,31 +22,29 @@ export const RESOURCE_WINDOW: Readonly<Record<ResourceType, 'Ejercicio' | 'Exame
 /** Which list a lesson belongs to: 0 the ordinary lessons, 1 the certification lessons. */
 export type ResourceSet = (typeof RESOURCE_SET)[keyof typeof RESOURCE_SET];
 
-const withQuery = (route: string, query: Record<string, string | number>) =>
-  `${pathOf(route)}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
-
 /** A PDF's or video's file: always the row's ubicacion followed by the resource's ruta (absolute or same-origin). */
 export function resourceFileUrl(row: Pick<LessonRow, 'ubicacion'>, resource: Pick<LessonResource, 'ruta'>): string {
   return row.ubicacion + resource.ruta;
 }
 
-/** Where an evaluation opens: Ejercicio or Examen, with the encoded group and the evaluation id. */
-export function evaluationPath(tipo: ResourceType, encodedGroup: string, idEvaluacion: number): string {
-  return withQuery(RESOURCE_WINDOW[tipo], { grupo: encodedGroup, evaluacion: idEvaluacion });
+/** Where an evaluation opens: Ejercicio or Examen, with the group (encoded in the address) and the evaluation id. */
+export function evaluationPath(tipo: ResourceType, groupId: number, idEvaluacion: number): string {
+  return screenPath(RESOURCE_WINDOW[tipo], { grupo: groupId }, { evaluacion: idEvaluacion });
 }
 
 /** Books or Videos of a lesson; `tipo=1` only for a certification lesson, whose numbers are their own. */
-export function lessonFilesPath(target: 'Books' | 'Videos', encodedGroup: string, leccion: number, set: ResourceSet): string {
-  return withQuery(target, { grupo: encodedGroup, leccion, ...(set === RESOURCE_SET.certification ? { tipo: set } : {}) });
+export function lessonFilesPath(target: 'Books' | 'Videos', groupId: number, leccion: number, set: ResourceSet): string {
+  return screenPath(target, { grupo: groupId }, { leccion, ...(set === RESOURCE_SET.certification ? { tipo: set } : {}) });
 }
 
-export function qualityExamPath(encodedGroup: string, idEvaluacion: number): string {
-  return withQuery('ExamenCalidad', { grupo: encodedGroup, evaluacion: idEvaluacion });
+export function qualityExamPath(groupId: number, idEvaluacion: number): string {
+  return screenPath('ExamenCalidad', { grupo: groupId }, { evaluacion: idEvaluacion });
 }
 
-/** A lessons list (ordinary or certification) of a group, with the same `id` convention as DetalleGrupo. */
-export function lessonsListPath(encodedGroup: string, set: ResourceSet): string {
-  return withQuery(set === RESOURCE_SET.certification ? 'RecursosGrupoCerti' : 'RecursosGrupoUsuario', { id: encodedGroup });
+/** A lessons list (ordinary or certification) of a group, with the same `id` convention as DetalleGrupo; Mis grupos without a readable group. */
+export function lessonsListPath(groupId: number | null, set: ResourceSet): string {
+  if (groupId === null) return pathOf('GruposAlumnos');
+  return screenPath(set === RESOURCE_SET.certification ? 'RecursosGrupoCerti' : 'RecursosGrupoUsuario', { id: groupId });
 }
 
 export interface ResourceButton {
@@ -63,7 +61,7 @@ export interface ResourceButton {
  * several of a kind; one PDF and one Video button, whose screens list all of
  * the lesson's files.
  */
-export function resourceButtons(row: Pick<LessonRow, 'leccion' | 'recursos'>, encodedGroup: string, set: ResourceSet): ResourceButton[] {
+export function resourceButtons(row: Pick<LessonRow, 'leccion' | 'recursos'>, groupId: number, set: ResourceSet): ResourceButton[] {
   const buttons: ResourceButton[] = [];
   for (const tipo of [RESOURCE_TYPE.exercise, RESOURCE_TYPE.exam, RESOURCE_TYPE.recoveryExam] as const) {
     const graded = row.recursos.filter((r): r is LessonResource & { id_evaluacion: number } => r.tipo === tipo && r.id_evaluacion !== null);
@@ -72,14 +70,14 @@ export function resourceButtons(row: Pick<LessonRow, 'leccion' | 'recursos'>, en
         key: `${tipo}-${resource.id_evaluacion}`,
         tipo,
         label: graded.length > 1 ? `${RESOURCE_LABEL[tipo]} ${i + 1}` : RESOURCE_LABEL[tipo],
-        to: evaluationPath(tipo, encodedGroup, resource.id_evaluacion),
+        to: evaluationPath(tipo, groupId, resource.id_evaluacion),
       });
     });
   }
   for (const tipo of [RESOURCE_TYPE.pdf, RESOURCE_TYPE.video] as const) {
     if (!row.recursos.some((r) => r.tipo === tipo)) continue;
     const target = tipo === RESOURCE_TYPE.pdf ? 'Books' : 'Videos';
-    buttons.push({ key: String(tipo), tipo, label: RESOURCE_LABEL[tipo], to: lessonFilesPath(target, encodedGroup, row.leccion, set) });
+    buttons.push({ key: String(tipo), tipo, label: RESOURCE_LABEL[tipo], to: lessonFilesPath(target, groupId, row.leccion, set) });
   }
   return buttons;
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { encodeId, uploadVideoCall, type SchoolId } from '@lms/contract';
+import { uploadVideoCall, type SchoolId } from '@lms/contract';
 import { apiUploadWithProgress } from '../../../lib/api/upload-progress';
 import { showError, showSuccess } from '../../../lib/errors/feedback-store';
 import { videoRequestQuery } from './video-request';
@@ -21,7 +21,7 @@ export function useUploadVideo(school: SchoolId, teacherId: number, groupId: num
       setProgress(0);
       return apiUploadWithProgress(
         uploadVideoCall,
-        { school, file, fileName: file.name, params: { id_usuario: encodeId(teacherId), id_grupo: encodeId(groupId) }, signal: controller.current.signal },
+        { school, file, fileName: file.name, params: { id_usuario: teacherId, id_grupo: groupId }, signal: controller.current.signal },
         (sent, total) => setProgress(total > 0 ? sent / total : 0),
       );
     },
