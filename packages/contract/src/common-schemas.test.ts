@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { decodeId, encodeId, MAX_ID } from './encoded-id.js';
 import { encodedIdParam, idField, idParam, numberText } from './common-schemas.js';
 import { personalForm } from './profile/forms.js';
@@ -34,5 +35,21 @@ describe('ids fit the database columns', () => {
     expect(decodeId(encodeId(2 ** 31))).toBeNull();
     expect(messageOf(encodedIdParam.safeParse(encodeId(2 ** 31)))).toBe(MSG.invalidId);
     expect(encodedIdParam.parse(encodeId(MAX_ID))).toBe(MAX_ID);
+  });
+});
+
+describe('path ids are codecs (decision 038)', () => {
+  it('the app hands numbers; encoding writes the wire text the server reads back', () => {
+    expect(z.encode(encodedIdParam, 31)).toBe(encodeId(31));
+    expect(z.encode(idParam, 31)).toBe('31');
+    expect(encodedIdParam.parse(z.encode(encodedIdParam, MAX_ID))).toBe(MAX_ID);
+  });
+
+  it('the server still takes an encoded id in its decimal form, and refuses anything else', () => {
+    expect(encodedIdParam.parse('31')).toBe(31);
+    expect(encodedIdParam.parse(encodeId(31))).toBe(31);
+    expect(messageOf(encodedIdParam.safeParse('no-es-un-id'))).toBe(MSG.invalidId);
+    expect(messageOf(encodedIdParam.safeParse(encodeId(0)))).toBe(MSG.invalidId);
+    expect(messageOf(idParam.safeParse('MzE'))).toBe(MSG.invalidId);
   });
 });

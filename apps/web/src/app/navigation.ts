@@ -31,7 +31,11 @@ export function navSelection(routeName: string | null): string | null {
   return routeName === null ? null : (NAV_PARENT[routeName] ?? routeName);
 }
 
-/** Bottom navigation and drawer per role (spec 1 §2 "Bottom navigation"). */
+/**
+ * Bottom navigation and drawer per role (spec 1 §2 "Bottom navigation"). The
+ * menus are the spec's and name every menu route, built or not: an entry turns
+ * on once an area declares its screen (routes/<area>/screens.ts, decision 038).
+ */
 export function navigationFor(user: NavUser, available: ReadonlySet<string>): Navigation {
   const item = (entry: ItemEntry): NavItem => ({
     ...entry,

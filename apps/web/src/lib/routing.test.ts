@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encodeId } from '@lms/contract';
 import { idIn, screenPath, screenSearch } from './routing';
@@ -15,5 +17,16 @@ describe("ids in a screen's address (decision 038)", () => {
     expect(idIn(new URLSearchParams('id=no-es-un-id'))).toBeNull();
     expect(idIn(new URLSearchParams(''))).toBeNull();
     expect(idIn(new URLSearchParams('id=MA'))).toBeNull();
+  });
+});
+
+describe('one place for the wire form of ids', () => {
+  it('no screen or call of the web encodes or decodes an id itself', () => {
+    const src = path.resolve(import.meta.dirname, '..');
+    const callers = fs
+      .readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.ts$/.test(file) && file !== path.join('lib', 'routing.ts'))
+      .filter((file) => /\b(encodeId|decodeId)\b/.test(fs.readFileSync(path.join(src, file), 'utf8')));
+    expect(callers).toEqual([]);
   });
 });

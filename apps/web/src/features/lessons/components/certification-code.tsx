@@ -15,7 +15,7 @@ import Download from '@mui/icons-material/Download';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Verified from '@mui/icons-material/Verified';
 import { type CertificationCode, formatMessage, MSG, PASSING_GRADE, type SchoolId, STUDY_MSG } from '@lms/contract';
-import { encodeId } from '@lms/contract';
+import { addressId } from '../../../lib/routing';
 import { formatGrade } from '../utils/lesson-date';
 import { SectionCard } from '../../../components/ui/section-card';
 import { isApiError } from '../../../lib/api/api-error';
@@ -25,7 +25,7 @@ const CODE_STYLE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas,
 
 /** Whether this student has seen the '¡Excelente!' dialog for this group (it opens by itself once). */
 // The group encoded, as the key was first written on phones (the address's form of the id).
-const seenKey = (school: SchoolId, userId: number, groupId: number) => `lms.certificacion.visto.${school}.${userId}.${encodeId(groupId)}`;
+const seenKey = (school: SchoolId, userId: number, groupId: number) => `lms.certificacion.visto.${school}.${userId}.${addressId(groupId)}`;
 
 function readSeen(key: string): boolean {
   try {
