@@ -1,6 +1,7 @@
 // The import graph of a source folder, read with the TypeScript compiler API,
 // and the circles in it. Every kind of import is an edge: static, type-only,
-// re-exports and dynamic import(), because a circle of any of them ties the
+// re-exports, dynamic import() and Vite's import.meta.glob (each file its
+// patterns match; the web's screen lists find the areas' folders so), because a circle of any of them ties the
 // modules into one unit that cannot be read, tested or split apart (see
 // docs/architecture.md, "No import circles"). A test here rather than an
 // ESLint rule: the whole graph is built once (about a second), where a lint
@@ -20,7 +21,20 @@ function sourceFiles(dir) {
     .sort();
 }
 
-/** The module specifiers one source file imports, of every kind. */
+const GLOB = 'glob:';
+
+/** Whether a node is Vite's `import.meta.glob(...)`. */
+const isGlobCall = (node) =>
+  ts.isCallExpression(node) &&
+  ts.isPropertyAccessExpression(node.expression) &&
+  node.expression.name.text === 'glob' &&
+  ts.isMetaProperty(node.expression.expression) &&
+  node.expression.expression.keywordToken === ts.SyntaxKind.ImportKeyword;
+
+/**
+ * The module specifiers one source file imports, of every kind; an
+ * import.meta.glob pattern as `glob:<pattern>` (negative patterns left out).
+ */
 export function importsOf(fileName, text) {
   const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
@@ -31,6 +45,11 @@ export function importsOf(fileName, text) {
     else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) literal(node.moduleReference.expression);
     else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) literal(node.arguments[0]);
     else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) literal(node.argument.literal);
+    else if (isGlobCall(node)) {
+      const [patterns] = node.arguments;
+      const texts = patterns && ts.isArrayLiteralExpression(patterns) ? patterns.elements : [patterns];
+      for (const text of texts) if (text && ts.isStringLiteralLike(text) && !text.text.startsWith('!')) found.push(GLOB + text.text);
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -55,9 +74,20 @@ export function importGraph(dir, options) {
   const mode = options.moduleResolution === ts.ModuleResolutionKind.NodeNext ? ts.ModuleKind.ESNext : undefined;
   const inside = (file) => file.startsWith(dir + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`);
   const graph = new Map();
-  for (const file of sourceFiles(dir)) {
+  const files = sourceFiles(dir);
+  // A relative glob's files: `*` stands for any name inside one folder level.
+  const globbed = (file, pattern) => {
+    const absolute = path.resolve(path.dirname(file), pattern).split(path.sep).join('/');
+    const matcher = new RegExp(`^${absolute.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+    return files.filter((candidate) => matcher.test(candidate.split(path.sep).join('/')));
+  };
+  for (const file of files) {
     const targets = new Set();
     for (const specifier of importsOf(file, fs.readFileSync(file, 'utf8'))) {
+      if (specifier.startsWith(GLOB)) {
+        for (const target of globbed(file, specifier.slice(GLOB.length))) targets.add(target);
+        continue;
+      }
       const resolved = ts.resolveModuleName(specifier, file, options, ts.sys, cache, undefined, mode).resolvedModule;
       const target = resolved && path.resolve(resolved.resolvedFileName);
       if (target && inside(target) && !resolved.isExternalLibraryImport) targets.add(target);

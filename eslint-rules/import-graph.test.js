@@ -37,6 +37,18 @@ describe('import circles', () => {
     expect(importsOf('x.tsx', source)).toEqual(['./a', './b', './c', './d', './e', './f']);
   });
 
+  it("counts the patterns of Vite's import.meta.glob, negative ones left out", () => {
+    const source = ["const a = import.meta.glob('./routes/*/screens.ts', { eager: true });", "const b = import.meta.glob(['./x/*.ts', '!./x/y.ts']);"].join('\n');
+    expect(importsOf('x.ts', source)).toEqual(['glob:./routes/*/screens.ts', 'glob:./x/*.ts']);
+  });
+
+  it("follows a glob to the files it matches, so a circle through one is found", () => {
+    const graph = importGraph(path.join(ROOT, 'apps/web/src'), compilerOptionsOf(path.join(ROOT, 'apps/web/tsconfig.json')));
+    const names = [...(graph.get(path.join(ROOT, 'apps/web/src/app/screen-names.ts')) ?? [])].map(rel);
+    expect(names).toContain('apps/web/src/app/routes/groups/screens.ts');
+    expect(names.every((file) => /^apps\/web\/src\/app\/(routes\/[^/]+\/screens\.ts|area-screens\.ts)$/.test(file))).toBe(true);
+  });
+
   it('names each circle, closed on its first file', () => {
     const graph = new Map([
       ['a', new Set(['b'])],
