@@ -19,7 +19,6 @@ export const pushTokenRequest = z.strictObject({
 export const pushTokenCall = defineCall({
   name: 'usuario.token.notificacion',
   method: 'POST',
-  path: 'usuario.token.notificacion',
   access: 'signedIn',
   restrictedEditor: true,
   area,
@@ -31,7 +30,6 @@ export const pushTokenCall = defineCall({
 export const pushKeyCall = defineCall({
   name: 'usuario.notificacion.llave',
   method: 'GET',
-  path: 'usuario.notificacion.llave',
   access: 'public',
   area,
   summary: 'Llave pública VAPID para suscribir el dispositivo a notificaciones push.',

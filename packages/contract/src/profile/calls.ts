@@ -13,7 +13,6 @@ const area = 'profile';
 export const personalDataCall = defineCall({
   name: 'usuario.datos',
   method: 'GET',
-  path: 'usuario.datos/:id',
   access: ['ALUMNO'],
   area,
   summary: 'Lee los datos personales actuales del alumno, con su versión.',
@@ -28,7 +27,6 @@ export const personalDataCall = defineCall({
 export const updatePersonalDataCall = defineCall({
   name: 'usuario.update.datos',
   method: 'POST',
-  path: 'usuario.update.datos',
   access: ['ALUMNO'],
   area,
   summary: 'Guarda los campos enviados de los datos personales y la dirección del alumno.',
@@ -47,7 +45,6 @@ export const updatePersonalDataCall = defineCall({
 export const updatePasswordCall = defineCall({
   name: 'usuario.update.password',
   method: 'POST',
-  path: 'usuario.update.password',
   access: 'signedIn',
   restrictedEditor: true,
   area,
@@ -64,7 +61,6 @@ const avatarPart = (part: AvatarPart) =>
 export const updateAvatarCall = defineCall({
   name: 'usuario.update.avatar',
   method: 'PUT',
-  path: 'usuario.update.avatar',
   access: 'signedIn',
   restrictedEditor: true,
   area,
@@ -92,7 +88,6 @@ export const updateAvatarCall = defineCall({
 export const discountNoticeCall = defineCall({
   name: 'usuario.anuncio.descuento',
   method: 'GET',
-  path: 'usuario.anuncio.descuento',
   access: ['ALUMNO'],
   area,
   summary: 'Aviso de descuento vigente de la escuela (nota y ruta de pago), o nulos si no hay.',

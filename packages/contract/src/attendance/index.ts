@@ -1,0 +1,11 @@
+import { defineArea } from '../area.js';
+import { attendanceCalls } from './calls.js';
+
+export * from './rules.js';
+export * from './day-notice.js';
+export * from './schemas.js';
+export * from './calls.js';
+
+export default defineArea({
+  calls: attendanceCalls,
+});

@@ -1,0 +1,12 @@
+import { defineArea } from '../area.js';
+import { commentsCalls } from './calls.js';
+
+export * from './schemas.js';
+export * from './calls.js';
+export * from './canned.js';
+export * from './cycles.js';
+export * from './failing.js';
+
+export default defineArea({
+  calls: commentsCalls,
+});

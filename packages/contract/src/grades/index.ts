@@ -1,0 +1,12 @@
+import { defineArea } from '../area.js';
+import { gradesCalls } from './calls.js';
+
+export * from './schemas.js';
+export * from './calls.js';
+export * from './grade-report.js';
+export * from './grade-explanation.js';
+export * from './at-risk.js';
+
+export default defineArea({
+  calls: gradesCalls,
+});

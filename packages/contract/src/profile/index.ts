@@ -1,0 +1,11 @@
+import { defineArea } from '../area.js';
+import { profileCalls } from './calls.js';
+
+export * from './schemas.js';
+export * from './avatar-options.js';
+export * from './forms.js';
+export * from './calls.js';
+
+export default defineArea({
+  calls: profileCalls,
+});
