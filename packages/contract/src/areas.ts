@@ -1,6 +1,7 @@
 import type { AreaDefinition, FileKindDefinition } from './area.js';
 import type { CallDefinition } from './call.js';
 import { AREAS } from './areas.generated.js';
+import { MSG } from './messages.js';
 
 // The lists every layer reads, built from the areas' own definitions: adding
 // an area (a folder with its index.ts) edits none of them (decision 035).
@@ -33,3 +34,6 @@ export const FILE_KINDS = Object.fromEntries(
 export function isFileKind(kind: string): kind is FileKind {
   return Object.hasOwn(FILE_KINDS, kind);
 }
+
+/** Every Spanish text of the catalogue: the app-wide one (messages.ts) and each area's own. */
+export const ALL_MESSAGES: readonly string[] = [MSG, ...Object.values(areas).map((area) => area.messages ?? {})].flatMap((catalogue) => Object.values(catalogue));

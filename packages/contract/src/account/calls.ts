@@ -4,9 +4,10 @@ import { idField } from '../common-schemas.js';
 import { MSG } from '../messages.js';
 import { hashedPassword } from '../access/schemas.js';
 import { registrationAddressFields, registrationPersonalFields, registrationSurveyFields } from './registration.js';
+import { ACCOUNT_MSG } from './messages.js';
 
 const area = 'account';
-const token = z.string({ error: MSG.linkInvalid }).trim().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: MSG.linkInvalid });
+const token = z.string({ error: ACCOUNT_MSG.linkInvalid }).trim().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: ACCOUNT_MSG.linkInvalid });
 
 export const registrationCall = defineCall({
   name: 'usuario.enviar.correo',

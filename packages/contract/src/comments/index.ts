@@ -1,6 +1,8 @@
+import { COMMENTS_MSG } from './messages.js';
 import { defineArea } from '../area.js';
 import { commentsCalls } from './calls.js';
 
+export * from './messages.js';
 export * from './schemas.js';
 export * from './calls.js';
 export * from './canned.js';
@@ -8,5 +10,6 @@ export * from './cycles.js';
 export * from './failing.js';
 
 export default defineArea({
+  messages: COMMENTS_MSG,
   calls: commentsCalls,
 });

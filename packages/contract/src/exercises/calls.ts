@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { idField, idParam } from '../common-schemas.js';
-import { MSG } from '../messages.js';
 import { answerCheck, answerChecked, answerSaved, answerSubmission, solvedEvaluation, teacherResource } from './schemas.js';
+import { EXERCISES_MSG } from './messages.js';
 
 const area = 'exercises';
 
@@ -77,7 +77,7 @@ export const questionFileCall = defineCall({
     id_grupo: idParam,
     id_evaluacion: idParam,
     num_pregunta: idParam,
-    medio: z.enum(['imagen', 'audio'], { error: MSG.resourceNotFound }),
+    medio: z.enum(['imagen', 'audio'], { error: EXERCISES_MSG.resourceNotFound }),
   }),
   download: true,
   response: z.string().describe('image/svg+xml, image/png, image/jpeg, audio/mpeg'),

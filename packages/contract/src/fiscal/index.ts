@@ -1,6 +1,8 @@
+import { FISCAL_MSG } from './messages.js';
 import { defineArea, opensWith } from '../area.js';
 import { fiscalCalls } from './calls.js';
 
+export * from './messages.js';
 export * from './catalogs.js';
 export * from './rfc.js';
 export * from './constancia-qr.js';
@@ -9,6 +11,7 @@ export * from './schemas.js';
 export * from './calls.js';
 
 export default defineArea({
+  messages: FISCAL_MSG,
   calls: fiscalCalls,
   // The tax certificate (constancia de situación fiscal) is a PDF.
   fileKinds: {

@@ -1,6 +1,8 @@
+import { GRADES_MSG } from './messages.js';
 import { defineArea } from '../area.js';
 import { gradesCalls } from './calls.js';
 
+export * from './messages.js';
 export * from './schemas.js';
 export * from './calls.js';
 export * from './grade-report.js';
@@ -8,5 +10,6 @@ export * from './grade-explanation.js';
 export * from './at-risk.js';
 
 export default defineArea({
+  messages: GRADES_MSG,
   calls: gradesCalls,
 });

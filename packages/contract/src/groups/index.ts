@@ -1,6 +1,8 @@
+import { GROUPS_MSG } from './messages.js';
 import { defineArea } from '../area.js';
 import { groupsCalls } from './calls.js';
 
+export * from './messages.js';
 export * from './schemas.js';
 export * from './calls.js';
 export * from './eligibility.js';
@@ -11,5 +13,6 @@ export * from './course-kind.js';
 export * from './next-step-messages.js';
 
 export default defineArea({
+  messages: GROUPS_MSG,
   calls: groupsCalls,
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { encodedIdParam, idField, idParam } from '../common-schemas.js';
-import { MSG } from '../messages.js';
 import { certificationCode, lessonRow, openedResources } from './schemas.js';
+import { LESSONS_MSG } from './messages.js';
 
 const area = 'lessons';
 
-const resourceSet = z.union([z.literal(0), z.literal(1)], { error: MSG.resourceSetInvalid });
+const resourceSet = z.union([z.literal(0), z.literal(1)], { error: LESSONS_MSG.resourceSetInvalid });
 
 export const studentResourcesCall = defineCall({
   name: 'recursos.usuario',

@@ -3,6 +3,7 @@ import { defineCall, messageBody } from '../call.js';
 import { idField } from '../common-schemas.js';
 import { MSG } from '../messages.js';
 import { isValidPushToken } from './push.js';
+import { NOTIFICATIONS_MSG } from './messages.js';
 
 const area = 'notifications';
 
@@ -13,7 +14,7 @@ export const pushTokenRequest = z.strictObject({
     .trim()
     .min(1, { error: MSG.required })
     .max(4096)
-    .refine(isValidPushToken, { error: MSG.pushTokenInvalid }),
+    .refine(isValidPushToken, { error: NOTIFICATIONS_MSG.pushTokenInvalid }),
 });
 
 export const pushTokenCall = defineCall({

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { hashedPassword } from '../access/schemas.js';
 import { defineCall, messageBody } from '../call.js';
 import { idField, idParam, versionField } from '../common-schemas.js';
-import { MSG } from '../messages.js';
 import { AVATAR_OPTIONS, type AvatarPart } from './avatar-options.js';
 import { addressFields, personalFields } from './forms.js';
 import { avatar, personalData } from './schemas.js';
+import { ACCOUNT_MSG } from '../account/messages.js';
+import { PROFILE_MSG } from './messages.js';
 
 const area = 'profile';
 
@@ -36,7 +37,7 @@ export const updatePersonalDataCall = defineCall({
     ...z.object(personalFields).partial().shape,
     ...z.object(addressFields).partial().shape,
     sexo: z.union([z.literal(0), z.literal(1)]).nullish(),
-    email: z.email({ error: MSG.emailMustBeValid }).max(120).nullish(),
+    email: z.email({ error: ACCOUNT_MSG.emailMustBeValid }).max(120).nullish(),
     password: hashedPassword.optional(),
   }),
   response: z.object({ datos_usuario: personalData, message: z.string() }),
@@ -55,7 +56,7 @@ export const updatePasswordCall = defineCall({
 
 const avatarPart = (part: AvatarPart) =>
   z.enum(AVATAR_OPTIONS[part] as unknown as [string, ...string[]], {
-    error: MSG.avatarOptionInvalid.replace('{part}', part),
+    error: PROFILE_MSG.avatarOptionInvalid.replace('{part}', part),
   });
 
 export const updateAvatarCall = defineCall({

@@ -1,6 +1,8 @@
+import { RECORDINGS_MSG } from './messages.js';
 import { defineArea, opensWith } from '../area.js';
 import { recordingsCalls } from './calls.js';
 
+export * from './messages.js';
 export * from './calls.js';
 
 /** The major brand of an ISO media file's `ftyp` box, or null when it has none. */
@@ -9,6 +11,7 @@ function isoBrand(head: Uint8Array): string | null {
 }
 
 export default defineArea({
+  messages: RECORDINGS_MSG,
   calls: recordingsCalls,
   // A class recording as phones film it: ISO media files (MP4, 3GP, MOV) open
   // with an `ftyp` box whose brand `qt  ` marks QuickTime (an iPhone's MOV);

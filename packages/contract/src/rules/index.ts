@@ -1,9 +1,12 @@
+import { RULES_MSG } from './messages.js';
 import { defineArea, opensWith } from '../area.js';
 import { rulesCalls } from './calls.js';
 
+export * from './messages.js';
 export * from './calls.js';
 
 export default defineArea({
+  messages: RULES_MSG,
   calls: rulesCalls,
   // The rules are signed with a drawn signature, sent as a PNG.
   fileKinds: {

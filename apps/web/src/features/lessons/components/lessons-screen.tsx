@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import FactCheck from '@mui/icons-material/FactCheck';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
-import { decodeId, RESOURCE_SET, type SchoolId, STUDY_MSG } from '@lms/contract';
+import { decodeId, EXERCISES_MSG, RESOURCE_SET, type SchoolId } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { StatusTag } from '../../../components/ui/status-tag';
 import { useStudentResources } from '../api/get-student-resources';
@@ -47,7 +47,7 @@ export function LessonsScreen({ school, userId, encodedId, accessGranted, onBack
             to={qualityExamPath(encodedId, exam.id_evaluacion)}
             icon={<FactCheck />}
             title="Examen de calidad"
-            tag={exam.entregado === 1 ? <StatusTag label={STUDY_MSG.qualityDelivered} color="success" /> : undefined}
+            tag={exam.entregado === 1 ? <StatusTag label={EXERCISES_MSG.qualityDelivered} color="success" /> : undefined}
           >
             Nos ayuda a conocer tus áreas de oportunidad; no afecta tu calificación final.
           </LinkCard>
