@@ -53,9 +53,12 @@ export function derivedPath(name: string, params?: z.ZodObject): string {
 }
 
 /** Declares a call once; web and API both read the result. */
-export function defineCall<const C extends CallDeclaration>(call: C): C & { readonly path: string } {
-  return { ...call, path: call.path ?? derivedPath(call.name, call.params) };
+export function defineCall<const C extends CallDeclaration>(call: C): C & { readonly path: DeclaredPath<C> } {
+  return { ...call, path: call.path ?? derivedPath(call.name, call.params) } as C & { readonly path: DeclaredPath<C> };
 }
+
+/** The path's type: the one a call gives, or its name followed by its params' segments. */
+type DeclaredPath<C extends CallDeclaration> = C extends { readonly path: infer P extends string } ? P : `${C['name']}${string}`;
 
 export type CallParams<C extends CallDefinition> = C['params'] extends z.ZodObject
   ? z.input<C['params']>
