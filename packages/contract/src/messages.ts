@@ -9,21 +9,26 @@
 export const MSG = {
   // Common validation (spec 1 §5, spec 2 §5)
   required: 'Requerido.',
+
   // Generic error dialog (spec 1 §8)
   connectionError: 'Error en la conexión con el servidor',
   // The spec's 404 text sends users to 'levantar un ticket' in Soporte, which does not exist yet: they are sent to their branch, whose contact the dialog shows (decision 033).
   routeNotFound: 'Ruta no encontrada, comunícate con tu sucursal, por favor',
   serverDown: 'El servidor no se encuentra activo, contacta a sistemas',
+
   // No internet (spec 1 §8)
   noInternetTitle: 'Lo sentimos, pero no tienes internet en estos momentos',
   noInternetBody: 'Activa tu internet para poder continuar',
   // Offline (decision 032): the notice is a band the user can close (its texts: offline-messages.ts).
   offlineWriteNeedsNetwork: 'Necesitas conexión a internet para guardar esto. Inténtalo cuando vuelva la conexión.',
+
   // Group warnings (spec 2 §8)
   groupFailed: 'Nivel no aprobado, por favor, responde tus ejercicios para poder continuar.',
   groupExtraordinario: 'Nivel no aprobado, por favor, realiza tu examen extraordinario.',
   groupBlocked: 'Este grupo no está habilitado, necesitas aprobar el nivel anterior.',
   groupSuperseded: 'Este grupo es de un ciclo anterior: tienes un grupo más reciente de este nivel, y tus lecciones y calificaciones están en él.',
+
+  // Server answers of every area, written where the spec is silent (docs/api.md)
   loginThrottled: 'Demasiados intentos de inicio de sesión. Espera {minutes} minutos e inténtalo de nuevo.',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
   sessionRequired: 'Tu sesión expiró o no has iniciado sesión. Inicia sesión de nuevo.',
@@ -38,6 +43,7 @@ export const MSG = {
   internalError: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
   overloaded: 'El servicio está recibiendo muchas solicitudes. Inténtalo de nuevo en unos segundos.',
   invalidId: 'Identificador inválido.',
+
   // Lists (docs/decisions/022-lists.md)
   listPageInvalid: 'La página debe ser un número entero de 1 en adelante.',
   listSizeInvalid: 'El tamaño de página debe ser un número entero entre 1 y {max}.',
@@ -48,6 +54,8 @@ export const MSG = {
   listLoadFailed: 'No pudimos cargar la lista. Inténtalo de nuevo.',
   listRetry: 'Reintentar',
   listSearch: 'Buscar',
+
+  // Screens not built yet, and what any request may be refused for
   comingSoonTag: 'Pronto',
   comingSoonNotice: 'Esta sección estará disponible pronto.',
   controlCharacters: 'El texto contiene caracteres no permitidos.',
@@ -56,15 +64,19 @@ export const MSG = {
   uploadMalformed: 'No se pudo leer el archivo enviado. Inténtalo de nuevo.',
   uploadOneFile: 'Envía un solo archivo, sin otros campos.',
   groupNotFound: 'El grupo no existe.',
+
   // Geolocation test page (spec 3 §2.16)
   geoDenied: 'No diste permiso para usar tu ubicación.',
   geoUnavailable: 'No se pudo obtener tu ubicación. Revisa que el GPS esté encendido.',
   geoUnsupported: 'Este dispositivo no permite obtener la ubicación.',
+
+  // Uploads and stored files (plugins/uploads.ts)
   onlyPdf: 'Solo se aceptan archivos PDF.',
   fileKindNotAllowed: 'Ese tipo de archivo no se acepta.',
   fileTooLarge: 'El archivo es demasiado grande; el máximo es {mb} MB.',
   fileMissing: 'Adjunta un archivo.',
   fileNotFound: 'El archivo no existe.',
+
   // Web-only labels that behave like messages
   chooseSchool: 'Elige tu escuela',
 } as const;
