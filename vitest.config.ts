@@ -20,7 +20,7 @@ export default defineConfig({
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
       },
       // The linter's own layout rule and the import-circle check (eslint-rules/).
-      { test: { name: 'layout', include: ['eslint-rules/**/*.test.js'], environment: 'node' } },
+      { test: { name: 'layout', include: ['eslint-rules/**/*.test.js', 'packages/contract/scripts/**/*.test.mjs'], environment: 'node' } },
       {
         resolve: { conditions: nodeConditions },
         ssr: { resolve: { conditions: nodeConditions, externalConditions: ['source'] } },

@@ -28,8 +28,8 @@ function zoneOf(file) {
 const relative = (file) => path.relative(ROOT, file).split(path.sep).join('/');
 // Demo data: seed/, an area's `<area>.seed.ts` and its `seed-*.ts` helpers.
 const isSeed = (file) => /^apps\/api\/src\/seed\//.test(relative(file)) || /(\.seed|\/seed-[^/]*)(\.[jt]s)?$/.test(relative(file));
-// Test code: *.test.ts, test/ and the harness's `<area>.fixtures.ts`.
-const isTest = (file) => /^apps\/api\/src\/test\//.test(relative(file)) || /\.(test|fixtures)\.ts$/.test(file);
+// Test code: *.test.ts, test/ and the harness's `<area>.fixtures.ts` and `<area>.harness.ts`.
+const isTest = (file) => /^apps\/api\/src\/test\//.test(relative(file)) || /\.(test|fixtures|harness)\.ts$/.test(file);
 const SEED_REFUSAL =
   'Only seed and test code import demo data statically: the service loads seed/ with import() when DEMO_DATA is on. Move what production needs to the area or lib/.';
 

@@ -26,7 +26,7 @@ import { deepStrictEqual } from 'node:assert/strict';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type autocannon from 'autocannon';
 import { and, asc, count, eq, getTableColumns, is, sql, Table } from 'drizzle-orm';
-import { isKidsGroup, MSG, TEACHER_MSG, type AttendanceRow, type AttendanceSave, type TeacherGroup } from '@lms/contract';
+import { ATTENDANCE_MSG, type AttendanceRow, type AttendanceSave, isKidsGroup, MSG, type TeacherGroup } from '@lms/contract';
 import { auditTrail, avatars, enrolments, groups, lessons, resources, users } from '../src/db/schema/index.js';
 import { systemClock } from '../src/lib/clock.js';
 import { schoolToday } from '../src/lib/school-date.js';
@@ -201,7 +201,7 @@ bare.post<{ Body: AttendanceSave }>('/bare/grupos.asistencias.add', async (reque
     const named = lines.flatMap((l, i) => [[`r${i}`, l.id], [`b${i}`, l.antes], [`a${i}`, l.despues]]);
     await auditLines(lines.length)({ groupId: id_grupo, teacherId: session.userId, at, ...Object.fromEntries(named) }, on);
   });
-  return json(reply, { message: TEACHER_MSG.attendanceSaved });
+  return json(reply, { message: ATTENDANCE_MSG.attendanceSaved });
 });
 bare.post<{ Body: { id_grupo: number } }>('/bare/grupos.calificaciones', async (request, reply) => {
   if (!(await bareSession(request))) return reply.code(403).send({ message: MSG.forbidden });

@@ -16,7 +16,7 @@
  * Figures are kept in docs/benchmarks.md.
  */
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { gradeAnswers, isGradingError, MSG, type AnswerSubmission, type LessonRow, type SolvedEvaluation } from '@lms/contract';
+import { type AnswerSubmission, EXERCISES_MSG, gradeAnswers, isGradingError, type LessonRow, MSG, type SolvedEvaluation } from '@lms/contract';
 import { liveSessionFields, liveSessionQuery, hashToken } from '../src/plugins/session.js';
 import {
   choicesOf,
@@ -121,8 +121,8 @@ bare.post<{ Body: AnswerSubmission }>('/bare/recurso.contestar', async (request,
     groupId: body.id_grupo,
     evaluationId: body.id_evaluacion,
   });
-  if (updated.length === 0) return reply.code(409).send({ message: MSG.exerciseNotEditable });
-  return json(reply, { message: MSG.exerciseSaved, calificacion: grade.calificacion, calificaciontotal: grade.calificaciontotal, idResultado: body.idResultado });
+  if (updated.length === 0) return reply.code(409).send({ message: EXERCISES_MSG.exerciseNotEditable });
+  return json(reply, { message: EXERCISES_MSG.exerciseSaved, calificacion: grade.calificacion, calificaciontotal: grade.calificaciontotal, idResultado: body.idResultado });
 });
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 

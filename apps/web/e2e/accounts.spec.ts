@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { MSG } from '@lms/contract';
+import { ACCESS_MSG, ACCOUNT_MSG, MSG, PROFILE_MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { acceptFeedback, chooseSchool, expect, PASSWORD, signIn, test } from './fixtures';
 import { linkIn, mailbox } from './mail';
@@ -51,7 +51,7 @@ test('a student registers in four steps, activates the account from the mail and
   await expect(page.getByLabel('Nombre')).toHaveValue('Iker');
   await expect(page.getByLabel('Apellido paterno')).toHaveValue('Garza');
   await expect(page.getByLabel('Apellido materno')).toHaveValue('Salinas');
-  await expect(page.getByText(MSG.nameCriteriaRules)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MSG.nameCriteriaRules)).toBeVisible();
   // Nothing moves on until the form is valid.
   for (const label of ['Nombre', 'Apellido paterno', 'Apellido materno']) await page.getByLabel(label).fill('');
   await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -60,14 +60,14 @@ test('a student registers in four steps, activates the account from the mail and
   await snap(page, '1-personal-required');
   await page.getByLabel('Nombre').fill('JUan');
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(page.getByText(MSG.nameCriteria)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MSG.nameCriteria)).toBeVisible();
   await page.getByLabel('Nombre').fill('  Iker ');
   await page.getByLabel('Apellido paterno').fill('Garza');
   await page.getByLabel('Apellido materno').fill('Salinas');
   await page.getByLabel('Edad').fill('abc');
   await page.getByRole('button', { name: 'Siguiente' }).click();
   // A word in Edad is not a valid age, not a missing one.
-  await expect(page.getByText(MSG.ageInvalid)).toBeVisible();
+  await expect(page.getByText(PROFILE_MSG.ageInvalid)).toBeVisible();
   await page.getByLabel('Edad').fill('19');
   await page.getByLabel('Sexo').selectOption({ label: 'Hombre' });
   await page.getByLabel('Correo electrónico').fill('iker.garza@');
@@ -75,8 +75,8 @@ test('a student registers in four steps, activates the account from the mail and
   await page.getByLabel('WhatsApp (celular)').fill('8184445566');
   await page.getByLabel('Contacto de emergencia').fill('Rosa Salinas 8187778899');
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(page.getByText(MSG.emailMustBeValid)).toBeVisible();
-  await expect(page.getByText(MSG.nameCriteria)).toBeHidden();
+  await expect(page.getByText(ACCOUNT_MSG.emailMustBeValid)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MSG.nameCriteria)).toBeHidden();
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
@@ -101,7 +101,7 @@ test('a student registers in four steps, activates the account from the mail and
   // Step 3: Registrar with an empty survey asks to check the data.
   await expectStep(page, 'Paso 3 de 4: Encuesta');
   await page.getByRole('button', { name: 'Registrar' }).click();
-  await acceptFeedback(page, 'error', MSG.checkAllData);
+  await acceptFeedback(page, 'error', ACCOUNT_MSG.checkAllData);
   await expect(page.getByText(MSG.required, { exact: true })).toHaveCount(6);
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('¿Cómo te enteraste de nosotros?').selectOption({ label: 'Facebook' });
@@ -117,7 +117,7 @@ test('a student registers in four steps, activates the account from the mail and
 
   // Step 4 says so in place, over no dialog: the instructions stay readable while the bar fills, then logout.
   await expectStep(page, 'Correo de activación enviado');
-  await expect(page.getByRole('status').filter({ hasText: MSG.registrationMailSent })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MSG.registrationMailSent })).toBeVisible();
   await expect(page.locator('[data-feedback]')).toHaveCount(0);
   await expect(page.getByText(email)).toBeVisible();
   const bar = page.getByRole('progressbar', { name: /Cerraremos tu sesión/ });
@@ -137,12 +137,12 @@ test('a student registers in four steps, activates the account from the mail and
   // Not activated yet: sign-in is refused.
   await page.getByRole('button', { name: /English Academy/ }).click();
   await signIn(page, 'demo.registro');
-  await acceptFeedback(page, 'error', MSG.accountNotActivated);
+  await acceptFeedback(page, 'error', ACCOUNT_MSG.accountNotActivated);
   await expect(page).toHaveURL(/\/lms\/login$/);
 
   await page.goto(link.href);
   await expect(page.getByRole('heading', { name: '¡Cuenta activada!' })).toBeVisible();
-  await expect(page.getByText(MSG.accountActivated)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MSG.accountActivated)).toBeVisible();
   await snap(page, '5-activated');
   await expectNoSeriousA11yViolations(page);
 
@@ -172,7 +172,7 @@ test('a student recovers the password from the support menu; the link works once
   const inbox = mailbox('demo.olvido1@correo.example.mx');
   await page.getByLabel('Matrícula').fill('demo.olvido');
   await page.getByRole('button', { name: 'Recuperar contraseña' }).click();
-  await acceptFeedback(page, 'success', MSG.recoverySent);
+  await acceptFeedback(page, 'success', ACCOUNT_MSG.recoverySent);
   await expect(page.getByLabel('Matrícula')).toHaveValue('');
 
   const mail = await inbox.next();
@@ -189,7 +189,7 @@ test('a student recovers the password from the support menu; the link works once
   await page.getByRole('textbox', { name: 'Nueva contraseña' }).fill('corta');
   await page.getByRole('textbox', { name: 'Confirma la contraseña' }).fill('corta');
   await save.click();
-  await expect(page.getByText(MSG.passwordTooShort)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MSG.passwordTooShort)).toBeVisible();
   await page.getByRole('textbox', { name: 'Nueva contraseña' }).fill(newPassword);
   await page.getByRole('textbox', { name: 'Confirma la contraseña' }).fill(`${newPassword}x`);
   await save.click();
@@ -198,7 +198,7 @@ test('a student recovers the password from the support menu; the link works once
   await page.getByRole('textbox', { name: 'Confirma la contraseña' }).fill(` ${newPassword} `);
   await save.click();
   await expect(page.getByRole('heading', { name: '¡Contraseña actualizada!' })).toBeVisible();
-  await expect(page.getByText(MSG.passwordReset)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MSG.passwordReset)).toBeVisible();
   await snap(page, 'reset-done');
   await expectNoSeriousA11yViolations(page);
 
@@ -208,7 +208,7 @@ test('a student recovers the password from the support menu; the link works once
   await page.getByRole('textbox', { name: 'Confirma la contraseña' }).fill('OtraClave2026');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(page.getByRole('heading', { name: 'Enlace no válido' })).toBeVisible();
-  await expect(page.getByText(MSG.linkInvalid)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MSG.linkInvalid)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Recuperar contraseña' })).toHaveAttribute('href', '/lms/recuperarpassword');
   await snap(page, 'reset-used-link');
   await expectNoSeriousA11yViolations(page);
@@ -217,7 +217,7 @@ test('a student recovers the password from the support menu; the link works once
   await page.getByRole('link', { name: 'Ir a iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/lms\/login$/);
   await signIn(page, 'demo.olvido', PASSWORD);
-  await acceptFeedback(page, 'error', MSG.loginWrong);
+  await acceptFeedback(page, 'error', ACCESS_MSG.loginWrong);
   await signIn(page, 'demo.olvido', newPassword);
   await expect(page).toHaveURL(/\/lms\/gruposalumnos$/);
 });
@@ -226,7 +226,7 @@ test('Reenviar correo sends a new activation link that activates a pending accou
   test.setTimeout(60_000);
   await chooseSchool(page, /Fast English/);
   await signIn(page, 'demo.pendiente');
-  await acceptFeedback(page, 'error', MSG.accountNotActivated);
+  await acceptFeedback(page, 'error', ACCOUNT_MSG.accountNotActivated);
 
   await openSupport(page, 'Reenviar correo');
   await expect(page).toHaveURL(/\/lms\/reenviarcorreo$/);
@@ -240,7 +240,7 @@ test('Reenviar correo sends a new activation link that activates a pending accou
   await page.getByLabel('Matrícula').fill('demo.pendiente');
   await page.getByLabel('Correo').fill('demo.pendiente2@correo.example.mx');
   await page.getByRole('button', { name: 'Reenviar correo' }).click();
-  await acceptFeedback(page, 'success', MSG.resendSent);
+  await acceptFeedback(page, 'success', ACCOUNT_MSG.resendSent);
   await expect(page.getByLabel('Matrícula')).toHaveValue('');
   await expect(page.getByLabel('Correo')).toHaveValue('');
 
@@ -285,7 +285,7 @@ test('account pages reached without a school or with a bad link', async ({ page 
   await expect(page.getByRole('link', { name: 'Reenviar correo' })).toHaveAttribute('href', '/lms/reenviarcorreo');
   await expectNoSeriousA11yViolations(page);
   await page.goto(`activarcuenta?escuela=2&token=${'x'.repeat(43)}`);
-  await expect(page.getByText(MSG.linkInvalid)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MSG.linkInvalid)).toBeVisible();
   await snap(page, 'activation-invalid');
   await page.getByRole('link', { name: 'Reenviar correo' }).click();
   await expect(page).toHaveURL(/\/lms\/reenviarcorreo$/);

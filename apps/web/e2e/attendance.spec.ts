@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { MSG, TEACHER_MSG } from '@lms/contract';
+import { ATTENDANCE_MSG, MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { acceptFeedback, expect, loginAs, test } from './fixtures';
 import { snap } from './screenshot';
@@ -65,7 +65,7 @@ test('a teacher takes attendance, sees its history and a payment date, and the s
   await row.getByRole('button', { name: '2 · Falta' }).click();
   await expect(row).toContainText('Sin guardar');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await acceptFeedback(page, 'success', TEACHER_MSG.attendanceSaved);
+  await acceptFeedback(page, 'success', ATTENDANCE_MSG.attendanceSaved);
   await expect(page.getByRole('button', { name: 'Guardar' })).toBeDisabled();
 
   // Fresh from the server after a reload.
@@ -77,7 +77,7 @@ test('a teacher takes attendance, sees its history and a payment date, and the s
   const dialog = page.getByRole('dialog', { name: 'Fecha próximo pago' });
   await dialog.getByLabel('Fecha de pago').fill('2027-01-08');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await acceptFeedback(page, 'success', TEACHER_MSG.paymentDateSaved);
+  await acceptFeedback(page, 'success', ATTENDANCE_MSG.paymentDateSaved);
   await expect(rowOf(page, MARKED).getByRole('button', { name: /Fecha próximo pago/ })).toHaveText('08/01/2027');
   await rowOf(page, MARKED).getByRole('button', { name: /Historial/ }).click();
   const history = page.getByRole('dialog', { name: 'Historial de cambios' });
@@ -137,7 +137,7 @@ test.describe('two phones', () => {
     // Teacher 2 saves first: absent.
     await theirs.getByRole('button', { name: '2 · Falta' }).click();
     await page2.getByRole('button', { name: 'Guardar' }).click();
-    await acceptFeedback(page2, 'success', TEACHER_MSG.attendanceSaved);
+    await acceptFeedback(page2, 'success', ATTENDANCE_MSG.attendanceSaved);
 
     // Teacher 1's screen still shows no mark: their "present" would silently undo it, so it is refused.
     const name = (await mine.getByRole('button', { name: /^Historial de / }).getAttribute('aria-label'))!.replace('Historial de ', '');
@@ -155,7 +155,7 @@ test.describe('two phones', () => {
     // Seen, teacher 1 corrects it on purpose; teacher 2 sees it on reading again.
     await mine.getByRole('button', { name: '1 · Asistencia' }).click();
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await acceptFeedback(page, 'success', TEACHER_MSG.attendanceSaved);
+    await acceptFeedback(page, 'success', ATTENDANCE_MSG.attendanceSaved);
     await page2.reload();
     await expect(rowOf(page2, BOTH).getByRole('button', { name: '1 · Asistencia' })).toHaveAttribute('aria-pressed', 'true');
     await context2.close();
@@ -178,7 +178,7 @@ test.describe('the attendance code', () => {
     await acceptFeedback(page, 'error', 'El código no es correcto. Te quedan 4 intentos.');
     await card.getByLabel('Código').fill('k7m4q2');
     await card.getByRole('button', { name: 'Validar' }).click();
-    await acceptFeedback(page, 'success', TEACHER_MSG.attendanceCodeValidated);
+    await acceptFeedback(page, 'success', ATTENDANCE_MSG.attendanceCodeValidated);
     await expect(card).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('link', { name: /Participación/ })).toBeVisible();
@@ -203,7 +203,7 @@ test.describe('the attendance code', () => {
     const codes = admin.getByRole('region', { name: 'Códigos de asistencia de hoy' });
     const theirs = codes.getByRole('listitem', { name: 'Código de Laura Méndez Cantú' });
     await theirs.getByRole('button', { name: 'Generar código' }).click();
-    await acceptFeedback(admin, 'success', TEACHER_MSG.attendanceCodeIssued);
+    await acceptFeedback(admin, 'success', ATTENDANCE_MSG.attendanceCodeIssued);
     await expect(theirs).toContainText('Quedan 5 intentos');
     const codigo = (await theirs.getByLabel(/^Código [A-Z0-9 ]+$/).textContent())!.trim();
     expect(codigo).toMatch(/^[A-Z0-9]{6}$/);
@@ -214,7 +214,7 @@ test.describe('the attendance code', () => {
     const card = page.getByRole('region', { name: 'Validar Asistencia' });
     await card.getByLabel('Código').fill(codigo);
     await card.getByRole('button', { name: 'Validar' }).click();
-    await acceptFeedback(page, 'success', TEACHER_MSG.attendanceCodeValidated);
+    await acceptFeedback(page, 'success', ATTENDANCE_MSG.attendanceCodeValidated);
     await expect(card).toHaveCount(0);
 
     await admin.reload();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MSG } from '@lms/contract';
+import { CERTIFICATES_MSG, MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, loginAs, openProfileLink, openProfilePanel, test } from './fixtures';
 import { snap } from './screenshot';
@@ -70,12 +70,12 @@ test.describe('study certificates', () => {
     await snap(tab, 'constancia-pdf', 2000);
     await tab.close();
     const dialog = page.locator('[data-feedback="success"]');
-    await expect(dialog).toContainText(MSG.certificateCreated);
+    await expect(dialog).toContainText(CERTIFICATES_MSG.certificateCreated);
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
 
     // Now one exists for the cycle: the button is off and says why; the list has it.
     await expect(request).toBeDisabled();
-    await expect(cycle).toContainText(MSG.certificateExists);
+    await expect(cycle).toContainText(CERTIFICATES_MSG.certificateExists);
     await expect(page.getByRole('status').filter({ hasText: '1–10 de 13' })).toBeVisible();
     await expect(issued.first()).toContainText('CICLO 46 NOV-DIC 2026');
     await expect(issued.first().getByRole('button', { name: /Abrir constancia/ })).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('study certificates', () => {
     await otherRequest.click();
     expect((await refused).status()).toBe(409);
     const error = other.locator('[data-feedback="error"]');
-    await expect(error).toContainText(MSG.certificateExists);
+    await expect(error).toContainText(CERTIFICATES_MSG.certificateExists);
     await error.getByRole('button', { name: 'Aceptar' }).click();
     await expect(otherRequest).toBeDisabled();
     await other.close();
@@ -193,7 +193,7 @@ test('EXCI shows the result page in a 600 px frame, TOEFL a satisfactory result'
   await snap(page, 'exci');
 
   const toefl = await openProfilePanel(page, 'TOEFL');
-  await expect(toefl.getByRole('status')).toHaveText(MSG.toeflPassed);
+  await expect(toefl.getByRole('status')).toHaveText(CERTIFICATES_MSG.toeflPassed);
   await expect(toefl.locator('[data-toefl="passed"]')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'toefl-passed');
@@ -206,15 +206,15 @@ test('without an EXCI result and with an unsatisfactory TOEFL, the student reads
   await expect(page.getByRole('tab', { name: 'Solicitar Constancias' })).toHaveCount(0);
 
   const exci = await openProfilePanel(page, 'EXCI');
-  await expect(exci.getByRole('status')).toHaveText(MSG.exciPending);
+  await expect(exci.getByRole('status')).toHaveText(CERTIFICATES_MSG.exciPending);
   await expect(exci.locator('iframe')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'exci-pending');
 
   const toefl = await openProfilePanel(page, 'TOEFL');
   const failed = toefl.locator('[data-toefl="failed"]');
-  await expect(failed).toContainText(MSG.toeflFailed);
-  await expect(failed).toContainText(MSG.toeflRetake);
+  await expect(failed).toContainText(CERTIFICATES_MSG.toeflFailed);
+  await expect(failed).toContainText(CERTIFICATES_MSG.toeflRetake);
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'toefl-failed');
 });

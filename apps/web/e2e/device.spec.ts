@@ -1,4 +1,4 @@
-import { MSG } from '@lms/contract';
+import { MSG, NOTIFICATIONS_MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, loginAs, test } from './fixtures';
 import { snap } from './screenshot';
@@ -87,7 +87,7 @@ test.describe('push notifications', () => {
     const shown = await token.inputValue();
     await expect.poll(() => registered.find((r) => r.token === shown)?.status).toBe(200);
     await expect(page.getByText('Token registrado para demo.alumno.')).toBeVisible();
-    await expect(page.getByText(MSG.pushEnabled)).toBeVisible();
+    await expect(page.getByText(NOTIFICATIONS_MSG.pushEnabled)).toBeVisible();
     await snap(page, 'pruebanoti');
     await expectNoSeriousA11yViolations(page);
   });
@@ -103,7 +103,7 @@ test.describe('push notifications', () => {
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Perfil' }).click();
     await page.getByRole('button', { name: 'Notificaciones' }).click();
     const dialog = page.getByRole('dialog', { name: 'Notificaciones' });
-    await expect(dialog.getByText(MSG.pushEnabled)).toBeVisible();
+    await expect(dialog.getByText(NOTIFICATIONS_MSG.pushEnabled)).toBeVisible();
     const wordOfDay = dialog.getByRole('switch', { name: 'Palabra del día' });
     await expect(wordOfDay).toBeChecked();
     await wordOfDay.click();
@@ -136,7 +136,7 @@ test.describe('push notifications', () => {
     const dialog = page.getByRole('dialog', { name: 'Notificaciones' });
     // Headless Chromium answers the permission prompt with "denied", as a user tapping "Bloquear".
     await dialog.getByRole('button', { name: 'Activar notificaciones' }).click();
-    await expect(dialog.getByText(MSG.pushDenied)).toBeVisible();
+    await expect(dialog.getByText(NOTIFICATIONS_MSG.pushDenied)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Activar notificaciones' })).toHaveCount(0);
     expect(await subscriptionEndpoint(page)).toBeNull();
   });

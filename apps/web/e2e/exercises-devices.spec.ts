@@ -1,5 +1,5 @@
 import { devices, type Browser, type Page } from '@playwright/test';
-import { encodeId, MSG, STUDY_MSG, type LessonRow } from '@lms/contract';
+import { encodeId, EXERCISES_MSG, type LessonRow } from '@lms/contract';
 import { acceptFeedback, chooseSchool, expect, signIn, test } from './fixtures';
 
 /*
@@ -52,21 +52,21 @@ test('a re-send from a phone that did not see the other phone’s re-send is ref
   const url = await exerciseUrl(first);
   for (const page of [first, second]) {
     await page.goto(url);
-    await expect(page.getByText(MSG.exerciseSaved)).toBeVisible();
-    await page.getByRole('button', { name: STUDY_MSG.changeAnswers }).click();
+    await expect(page.getByText(EXERCISES_MSG.exerciseSaved)).toBeVisible();
+    await page.getByRole('button', { name: EXERCISES_MSG.changeAnswers }).click();
     await answerEveryQuestionWithA(page);
   }
 
-  await first.getByRole('button', { name: STUDY_MSG.sendAnswers }).click();
-  await expect(first.getByRole('button', { name: STUDY_MSG.answersSent })).toBeVisible();
+  await first.getByRole('button', { name: EXERCISES_MSG.sendAnswers }).click();
+  await expect(first.getByRole('button', { name: EXERCISES_MSG.answersSent })).toBeVisible();
 
   // The second phone still shows the result as it was before the first phone's re-send.
-  await second.getByRole('button', { name: STUDY_MSG.sendAnswers }).click();
-  await acceptFeedback(second, 'error', MSG.resultMismatch);
+  await second.getByRole('button', { name: EXERCISES_MSG.sendAnswers }).click();
+  await acceptFeedback(second, 'error', EXERCISES_MSG.resultMismatch);
   // Read again: the solved view of the current result, which can be changed from there.
-  await expect(second.getByRole('button', { name: STUDY_MSG.changeAnswers })).toBeVisible();
-  await second.getByRole('button', { name: STUDY_MSG.changeAnswers }).click();
+  await expect(second.getByRole('button', { name: EXERCISES_MSG.changeAnswers })).toBeVisible();
+  await second.getByRole('button', { name: EXERCISES_MSG.changeAnswers }).click();
   await answerEveryQuestionWithA(second);
-  await second.getByRole('button', { name: STUDY_MSG.sendAnswers }).click();
-  await expect(second.getByRole('button', { name: STUDY_MSG.answersSent })).toBeVisible();
+  await second.getByRole('button', { name: EXERCISES_MSG.sendAnswers }).click();
+  await expect(second.getByRole('button', { name: EXERCISES_MSG.answersSent })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { encodeId, formatMessage, type LessonRow, MSG, type Question, type SolvedEvaluation, STUDY_MSG } from '@lms/contract';
+import { encodeId, EXERCISES_MSG, formatMessage, type LessonRow, type Question, type SolvedEvaluation } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { answerKey } from './answer-key';
 import { expect, loginAs, test } from './fixtures';
@@ -93,8 +93,8 @@ test.describe('an exercise', () => {
     // Two answered, the third missing: the message names it, the focus goes there, nothing is sent.
     await questions.nth(0).getByRole('radio').first().check();
     await questions.nth(1).getByRole('radio').first().check();
-    await page.getByRole('button', { name: STUDY_MSG.sendAnswers }).click();
-    const missing = formatMessage(MSG.answerMissing, { n: 3 });
+    await page.getByRole('button', { name: EXERCISES_MSG.sendAnswers }).click();
+    const missing = formatMessage(EXERCISES_MSG.answerMissing, { n: 3 });
     await expect(page.getByRole('alert').filter({ hasText: missing })).toBeVisible();
     await expect(questions.nth(2).getByRole('radio').first()).toBeFocused();
     await expect(questions.nth(2)).toHaveAccessibleDescription(missing);
@@ -121,7 +121,7 @@ test.describe('an exercise', () => {
     const reread = page.waitForResponse(
       async (r) => isCall('recurso.resuelto')(r.request()) && r.status() === 200 && ((await r.json()) as SolvedEvaluation).ejercicioResuelto === 1,
     );
-    await page.getByRole('button', { name: STUDY_MSG.sendAnswers }).click();
+    await page.getByRole('button', { name: EXERCISES_MSG.sendAnswers }).click();
     const answer = (await (await grading).json()) as { calificacion: number };
     const solved = (await (await reread).json()) as SolvedEvaluation;
     // The body names no grade: the server grades.
@@ -130,19 +130,19 @@ test.describe('an exercise', () => {
     expect(wrong.length).toBeGreaterThan(0);
 
     // Reloaded as solved: the green mark, the grade the server computed, the marks and the right options.
-    const result = page.getByRole('region', { name: MSG.exerciseSaved });
+    const result = page.getByRole('region', { name: EXERCISES_MSG.exerciseSaved });
     await expect(result).toBeFocused();
     await expect(result).toBeInViewport();
     const grade = answer.calificacion.toLocaleString('es-MX', { maximumFractionDigits: 2 });
-    await expect(result).toContainText(`${STUDY_MSG.gradeLabel}: ${grade} de 100`);
+    await expect(result).toContainText(`${EXERCISES_MSG.gradeLabel}: ${grade} de 100`);
     await expect(result).toContainText(`Aciertos: ${total - wrong.length} de ${total}`);
-    await expect(page.getByRole('button', { name: STUDY_MSG.answersSent })).toBeDisabled();
-    await expect(page.getByText(STUDY_MSG.answerWrong, { exact: true })).toHaveCount(wrong.length);
-    await expect(page.getByText(STUDY_MSG.answerRight, { exact: true })).toHaveCount(total - wrong.length);
+    await expect(page.getByRole('button', { name: EXERCISES_MSG.answersSent })).toBeDisabled();
+    await expect(page.getByText(EXERCISES_MSG.answerWrong, { exact: true })).toHaveCount(wrong.length);
+    await expect(page.getByText(EXERCISES_MSG.answerRight, { exact: true })).toHaveCount(total - wrong.length);
     // While the exercise can be sent again the review names no right option, and says when it will (decision 031).
-    await expect(page.getByText(STUDY_MSG.answerCorrectOption, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(EXERCISES_MSG.answerCorrectOption, { exact: true })).toHaveCount(0);
     expect(solved.preguntas.every((q) => q.opcion_correcta === null)).toBe(true);
-    await expect(result).toContainText(STUDY_MSG.keyLater);
+    await expect(result).toContainText(EXERCISES_MSG.keyLater);
     await expectNoSeriousA11yViolations(page);
     await snap(page, 'ejercicio-resuelto');
     await snapScreen(page, 'ejercicio-resuelto');
@@ -159,43 +159,43 @@ test.describe('an exercise', () => {
     page.on('request', (r) => {
       if (isCall('recurso.comprobar')(r)) checks.push(r);
     });
-    await page.getByRole('button', { name: STUDY_MSG.reviewMistakes }).click();
-    await expect(page.getByRole('heading', { name: STUDY_MSG.reviewMistakes })).toBeFocused();
+    await page.getByRole('button', { name: EXERCISES_MSG.reviewMistakes }).click();
+    await expect(page.getByRole('heading', { name: EXERCISES_MSG.reviewMistakes })).toBeFocused();
     const practice = (q: Question) => page.getByRole('group', { name: new RegExp(`^Pregunta ${numberOf(q)} `) });
     await expect(page.getByRole('group', { name: /^Pregunta \d+ / })).toHaveCount(wrong.length);
     // The first one wrong again (a), as before: wrong, and the right option is not named.
     const [first, second] = wrong as [Question, Question | undefined];
     await practice(first).getByRole('button', { name: /^a\) / }).click();
-    await expect(page.getByRole('alert').filter({ hasText: STUDY_MSG.reviewWrongNoKey })).toBeFocused();
-    await expect(page.getByText(STUDY_MSG.answerCorrectOption, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: EXERCISES_MSG.reviewWrongNoKey })).toBeFocused();
+    await expect(page.getByText(EXERCISES_MSG.answerCorrectOption, { exact: true })).toHaveCount(0);
     // The next one right.
     if (second) {
       await practice(second).getByRole('button', { name: rightOf(second), exact: true }).click();
-      await expect(page.getByRole('alert').filter({ hasText: STUDY_MSG.reviewRight })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: EXERCISES_MSG.reviewRight })).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);
     await snapScreen(page, 'ejercicio-repaso');
     expect(sends).toHaveLength(1);
     expect(checks.length).toBe(second ? 2 : 1);
-    await page.getByRole('button', { name: STUDY_MSG.reviewBack }).first().click();
-    await expect(result).toContainText(`${STUDY_MSG.gradeLabel}: ${grade} de 100`);
+    await page.getByRole('button', { name: EXERCISES_MSG.reviewBack }).first().click();
+    await expect(result).toContainText(`${EXERCISES_MSG.gradeLabel}: ${grade} de 100`);
 
     // Sent again: the first missed question changed to its right option, with the result it replaces.
-    await page.getByRole('button', { name: STUDY_MSG.changeAnswers }).click();
+    await page.getByRole('button', { name: EXERCISES_MSG.changeAnswers }).click();
     const firstMissed = questions.nth(numberOf(first) - 1);
     await firstMissed.getByRole('radio', { name: rightOf(first), exact: true }).check();
     // Leaving with the change unsent asks first.
     await page.getByRole('button', { name: 'Lecciones' }).click();
-    const leave = page.getByRole('dialog', { name: STUDY_MSG.leaveUnsentTitle });
+    const leave = page.getByRole('dialog', { name: EXERCISES_MSG.leaveUnsentTitle });
     await expect(leave).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await snapScreen(page, 'ejercicio-salir-sin-enviar');
-    await leave.getByRole('button', { name: STUDY_MSG.leaveUnsentStay }).click();
+    await leave.getByRole('button', { name: EXERCISES_MSG.leaveUnsentStay }).click();
     await expect(leave).toBeHidden();
     await expect(firstMissed.getByRole('radio', { name: rightOf(first), exact: true })).toBeChecked();
 
     const regraded = page.waitForResponse((r) => isCall('recurso.contestar')(r.request()));
-    await page.getByRole('button', { name: STUDY_MSG.sendAnswers }).click();
+    await page.getByRole('button', { name: EXERCISES_MSG.sendAnswers }).click();
     const again = (await (await regraded).json()) as { calificacion: number };
     expect(sends[1]!.postDataJSON()).toMatchObject({ editable: 1, idResultado: solved.recursoRescuelto!.id });
     expect(again.calificacion).toBeGreaterThan(answer.calificacion);
@@ -208,7 +208,7 @@ test.describe('an exercise', () => {
     await page.goBack();
     await expect(result).toContainText(`Aciertos: ${total - wrong.length + 1} de ${total}`);
     // A change left unsent holds the browser's history too.
-    await page.getByRole('button', { name: STUDY_MSG.changeAnswers }).click();
+    await page.getByRole('button', { name: EXERCISES_MSG.changeAnswers }).click();
     // A question still answered a): b) is a change.
     const changed = questions.nth(numberOf(first) === 1 ? 1 : 0).getByRole('radio').nth(1);
     await changed.check();
@@ -217,7 +217,7 @@ test.describe('an exercise', () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     await page.goForward();
     await expect(leave).toBeVisible();
-    await leave.getByRole('button', { name: STUDY_MSG.leaveUnsentLeave }).click();
+    await leave.getByRole('button', { name: EXERCISES_MSG.leaveUnsentLeave }).click();
     await expect(page).toHaveURL(/\/lms\/recursosgrupousuario\?id=/);
   });
 });
@@ -226,9 +226,9 @@ test('an exam is titled by its place among the lessons, and a recovery exam wear
   await loginAs(page, 'demo.alumno', /gruposalumnos$/);
   const midterm = await lessonEvaluations(page, 'ADU-N3-C', 5, 2);
   await page.goto(`examen?grupo=${encodeId(midterm.groupId)}&evaluacion=${midterm.resources[0]!.id_evaluacion}`);
-  await expect(page.getByRole('heading', { level: 1, name: MSG.examMidterm })).toBeVisible();
-  await expect(page.getByText(STUDY_MSG.recoveryTag)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: STUDY_MSG.sendAnswers })).toBeEnabled();
+  await expect(page.getByRole('heading', { level: 1, name: EXERCISES_MSG.examMidterm })).toBeVisible();
+  await expect(page.getByText(EXERCISES_MSG.recoveryTag)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: EXERCISES_MSG.sendAnswers })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'examen-medio-termino');
 
@@ -238,31 +238,31 @@ test('an exam is titled by its place among the lessons, and a recovery exam wear
     if (isCall('recurso.contestar')(request)) sends.push(request.url());
   });
   await answerEveryQuestionWithA(page);
-  await page.getByRole('button', { name: STUDY_MSG.sendAnswers }).click();
-  const confirm = page.getByRole('dialog', { name: STUDY_MSG.examSendTitle });
-  await expect(confirm).toContainText(STUDY_MSG.examSendBody);
+  await page.getByRole('button', { name: EXERCISES_MSG.sendAnswers }).click();
+  const confirm = page.getByRole('dialog', { name: EXERCISES_MSG.examSendTitle });
+  await expect(confirm).toContainText(EXERCISES_MSG.examSendBody);
   await expectNoSeriousA11yViolations(page);
-  await confirm.getByRole('button', { name: STUDY_MSG.examSendReview }).click();
+  await confirm.getByRole('button', { name: EXERCISES_MSG.examSendReview }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByRole('button', { name: STUDY_MSG.sendAnswers })).toBeEnabled();
+  await expect(page.getByRole('button', { name: EXERCISES_MSG.sendAnswers })).toBeEnabled();
   expect(sends).toEqual([]);
 
   const final = await lessonEvaluations(page, 'ADU-N1-A', 10, 2);
   await page.goto(`examen?grupo=${encodeId(final.groupId)}&evaluacion=${final.resources[0]!.id_evaluacion}`);
-  await expect(page.getByRole('heading', { level: 1, name: MSG.examFinal })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: EXERCISES_MSG.examFinal })).toBeVisible();
 
   // ADU-N1-A's mid-term recovery exam, answered with 85: solved, graded, and sent once.
   const recovery = await lessonEvaluations(page, 'ADU-N1-A', 5, 3);
   await page.goto(`examen?grupo=${encodeId(recovery.groupId)}&evaluacion=${recovery.resources[0]!.id_evaluacion}`);
-  await expect(page.getByRole('heading', { level: 1, name: MSG.examMidterm })).toBeVisible();
-  await expect(page.getByText(STUDY_MSG.recoveryTag, { exact: true })).toBeVisible();
-  const result = page.getByRole('region', { name: MSG.examDone });
-  await expect(result).toContainText(`${STUDY_MSG.gradeLabel}: 85 de 100`);
+  await expect(page.getByRole('heading', { level: 1, name: EXERCISES_MSG.examMidterm })).toBeVisible();
+  await expect(page.getByText(EXERCISES_MSG.recoveryTag, { exact: true })).toBeVisible();
+  const result = page.getByRole('region', { name: EXERCISES_MSG.examDone });
+  await expect(result).toContainText(`${EXERCISES_MSG.gradeLabel}: 85 de 100`);
   // The demo's older results were stored without the choices: the right options only, no marks.
-  await expect(result).toContainText(STUDY_MSG.answersNotKept);
-  await expect(page.getByText(STUDY_MSG.answerWrong, { exact: true })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: STUDY_MSG.answersSent })).toBeDisabled();
-  await expect(page.getByRole('button', { name: STUDY_MSG.changeAnswers })).toHaveCount(0);
+  await expect(result).toContainText(EXERCISES_MSG.answersNotKept);
+  await expect(page.getByText(EXERCISES_MSG.answerWrong, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: EXERCISES_MSG.answersSent })).toBeDisabled();
+  await expect(page.getByRole('button', { name: EXERCISES_MSG.changeAnswers })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'examen-recuperacion');
 });
@@ -280,7 +280,7 @@ test('a listening question has its audio player', async ({ page }) => {
   }
   expect(found, 'an exercise of lesson 5 with a listening question').not.toBeNull();
   await page.goto(`ejercicio?grupo=${encodeId(groupId)}&evaluacion=${found!.id}`);
-  const audio = page.getByLabel(formatMessage(STUDY_MSG.questionAudio, { n: found!.numero }));
+  const audio = page.getByLabel(formatMessage(EXERCISES_MSG.questionAudio, { n: found!.numero }));
   await expect(audio).toBeVisible();
   await expect(audio).toHaveAttribute('controls', '');
 });
@@ -296,22 +296,22 @@ test('the quality exam is delivered once, thanks the student and says Entregado,
   await snap(page, 'examen-calidad');
 
   await answerEveryQuestionWithA(page);
-  await page.getByRole('button', { name: STUDY_MSG.sendAnswers }).click();
-  const thanks = page.getByRole('dialog', { name: STUDY_MSG.qualityDeliveredTitle });
-  await expect(thanks).toContainText(MSG.qualityThanks);
+  await page.getByRole('button', { name: EXERCISES_MSG.sendAnswers }).click();
+  const thanks = page.getByRole('dialog', { name: EXERCISES_MSG.qualityDeliveredTitle });
+  await expect(thanks).toContainText(EXERCISES_MSG.qualityThanks);
   await expectNoSeriousA11yViolations(page);
   await snapScreen(page, 'examen-calidad-gracias');
   await thanks.getByRole('button', { name: 'Aceptar' }).click();
   await expect(thanks).toBeHidden();
 
-  const result = page.getByRole('region', { name: STUDY_MSG.qualityDelivered });
+  const result = page.getByRole('region', { name: EXERCISES_MSG.qualityDelivered });
   await expect(result).toBeVisible();
-  await expect(page.getByText(STUDY_MSG.gradeLabel)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: STUDY_MSG.changeAnswers })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: STUDY_MSG.answersSent })).toBeDisabled();
+  await expect(page.getByText(EXERCISES_MSG.gradeLabel)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: EXERCISES_MSG.changeAnswers })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: EXERCISES_MSG.answersSent })).toBeDisabled();
   await snap(page, 'examen-calidad-entregado');
 
   // Read fresh on the next visit: still delivered.
   await page.reload();
-  await expect(page.getByRole('region', { name: STUDY_MSG.qualityDelivered })).toBeVisible();
+  await expect(page.getByRole('region', { name: EXERCISES_MSG.qualityDelivered })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { MSG } from '@lms/contract';
+import { FISCAL_MSG, MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { constanciaPdf, TEST_RFC } from './constancia-pdf';
 import { acceptFeedback, expect, loginAs, openProfilePanel, test } from './fixtures';
@@ -42,12 +42,12 @@ test('the fiscal form names what is missing, offers regimes by RFC length and wa
 
   // A failed submit names every empty field and says so in a dialog.
   await panel.getByRole('button', { name: 'Guardar' }).click();
-  await acceptFeedback(page, 'warning', MSG.fillEmptyFields);
+  await acceptFeedback(page, 'warning', FISCAL_MSG.fillEmptyFields);
   for (const label of ['RFC', 'Razón social', 'Régimen fiscal', 'Dirección', 'Municipio', 'Código postal', 'Teléfono']) {
-    await expect(panel.getByLabel(label)).toHaveAccessibleDescription(MSG.fieldRequired);
+    await expect(panel.getByLabel(label)).toHaveAccessibleDescription(FISCAL_MSG.fieldRequired);
   }
-  await expect(panel.getByLabel('Correo')).toHaveAccessibleDescription(MSG.mailRequired);
-  await expect(panel.getByText(MSG.fieldRequired).last()).toBeVisible();
+  await expect(panel.getByLabel('Correo')).toHaveAccessibleDescription(FISCAL_MSG.mailRequired);
+  await expect(panel.getByText(FISCAL_MSG.fieldRequired).last()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'fiscal-errors');
 
@@ -69,7 +69,7 @@ test('the fiscal form names what is missing, offers regimes by RFC length and wa
 
   // A PDF without a QR: the spec's message, and the form stays editable.
   await chooseConstancia(page, panel, await constanciaPdf({ qr: false, lines: ['Sin datos legibles'] }), 'sin-qr.pdf');
-  await acceptFeedback(page, 'warning', MSG.qrUnreadable);
+  await acceptFeedback(page, 'warning', FISCAL_MSG.qrUnreadable);
   await expect(panel.getByLabel('RFC')).toBeEnabled();
   await expect(panel.getByLabel('RFC')).toHaveValue('');
   await expect(panel.getByText('Constancia de situación fiscal cargada')).toBeVisible();
@@ -102,14 +102,14 @@ test('a student registers fiscal data from a constancia with a SAT QR, edits, op
   await panel.getByLabel('Teléfono').fill('8183334444');
   await panel.getByLabel('Correo').fill('diego.salinas@correo');
   await panel.getByRole('button', { name: 'Guardar' }).click();
-  await acceptFeedback(page, 'warning', MSG.fillEmptyFields);
-  await expect(panel.getByLabel('Correo')).toHaveAccessibleDescription(MSG.mailInvalid);
+  await acceptFeedback(page, 'warning', FISCAL_MSG.fillEmptyFields);
+  await expect(panel.getByLabel('Correo')).toHaveAccessibleDescription(FISCAL_MSG.mailInvalid);
   await panel.getByLabel('Correo').fill('diego.salinas@correo.example.mx');
 
   const created = page.waitForRequest((r) => r.url().endsWith('/api/1/datos.fiscales.add'));
   await panel.getByRole('button', { name: 'Guardar' }).click();
   expect((await created).postDataJSON()).toMatchObject({ rfc: TEST_RFC, regimen_fiscal: 605, idmunicipios: 19046, cp: '66450' });
-  await acceptFeedback(page, 'success', MSG.fiscalSaved);
+  await acceptFeedback(page, 'success', FISCAL_MSG.fiscalSaved);
   await expect(panel.getByLabel('RFC')).toBeDisabled();
   await expect(panel.getByRole('button', { name: 'Editar' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -131,7 +131,7 @@ test('a student registers fiscal data from a constancia with a SAT QR, edits, op
   const updated = page.waitForRequest((r) => r.url().includes('/api/1/datos.fiscales.update/'));
   await again.getByRole('button', { name: 'Guardar' }).click();
   expect((await updated).postDataJSON()).toMatchObject({ deleted: 0, telefono: '8185556666' });
-  await acceptFeedback(page, 'success', MSG.fiscalSaved);
+  await acceptFeedback(page, 'success', FISCAL_MSG.fiscalSaved);
   await expect(again.getByLabel('Teléfono')).toHaveValue('8185556666');
 
   // The constancia on file opens as a PDF.
@@ -164,7 +164,7 @@ test('a student registers fiscal data from a constancia with a SAT QR, edits, op
   await again.getByRole('button', { name: 'Eliminar' }).click();
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   expect((await deleted).postDataJSON()).toEqual({ id_alumno: expect.any(Number), version: expect.any(Number), deleted: 1 });
-  await acceptFeedback(page, 'success', MSG.fiscalDeleted);
+  await acceptFeedback(page, 'success', FISCAL_MSG.fiscalDeleted);
   await expect(again.getByLabel('RFC')).toHaveValue('');
   await expect(again.getByLabel('RFC')).toBeEnabled();
   await page.reload();

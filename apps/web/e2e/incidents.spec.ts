@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { MSG, TEACHER_MSG } from '@lms/contract';
+import { INCIDENTS_MSG, MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { acceptFeedback, expect, loginAs, openProfileLink, test } from './fixtures';
 import { snap } from './screenshot';
@@ -76,7 +76,7 @@ test('a teacher records an incident; the student rejects it, the teacher replies
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'incidencias-agregar');
   await add.getByRole('button', { name: 'Guardar' }).click();
-  await acceptFeedback(page, 'success', TEACHER_MSG.incidentCreated);
+  await acceptFeedback(page, 'success', INCIDENTS_MSG.incidentCreated);
   await expect(add).toBeHidden();
   // Newest first: the new incident heads the table, Pendiente.
   await expect(table(page).getByRole('row').nth(1)).toContainText(NOTE);
@@ -102,7 +102,7 @@ test('a teacher records an incident; the student rejects it, the teacher replies
   await expect(card.getByText(MSG.required)).toBeVisible();
   await card.getByRole('textbox', { name: 'Tu mensaje' }).fill(REJECTION);
   await card.getByRole('button', { name: 'Rechazar' }).click();
-  await acceptFeedback(student, 'success', TEACHER_MSG.incidentRejected);
+  await acceptFeedback(student, 'success', INCIDENTS_MSG.incidentRejected);
   await expect(card).toContainText('Rechazado');
   await expect(card.getByRole('list', { name: 'Mensajes' })).toContainText(REJECTION);
   // Rejected, the message box stays: the student may write again or accept.
@@ -117,7 +117,7 @@ test('a teacher records an incident; the student rejects it, the teacher replies
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'incidencias-responder');
   await reply.getByRole('button', { name: 'Enviar respuesta' }).click();
-  await acceptFeedback(page, 'success', TEACHER_MSG.incidentReplied);
+  await acceptFeedback(page, 'success', INCIDENTS_MSG.incidentReplied);
   await expect(reply).toBeHidden();
   await expect(rowOf(page, NOTE)).toContainText('Pendiente');
 
@@ -127,9 +127,9 @@ test('a teacher records an incident; the student rejects it, the teacher replies
   await expect(card).toContainText('Pendiente');
   await card.getByRole('button', { name: 'Aceptar', exact: true }).click();
   const confirm = student.getByRole('dialog', { name: '¿Aceptar la incidencia?' });
-  await expect(confirm).toContainText(TEACHER_MSG.incidentAcceptConfirm);
+  await expect(confirm).toContainText(INCIDENTS_MSG.incidentAcceptConfirm);
   await confirm.getByRole('button', { name: 'Aceptar incidencia' }).click();
-  await acceptFeedback(student, 'success', TEACHER_MSG.incidentAccepted);
+  await acceptFeedback(student, 'success', INCIDENTS_MSG.incidentAccepted);
   await expect(card).toContainText('Aceptado');
   await expect(card.getByRole('textbox')).toHaveCount(0);
   await expect(card.getByRole('button')).toHaveCount(0);
@@ -140,13 +140,13 @@ test('a teacher records an incident; the student rejects it, the teacher replies
   // the error dialog says why and copies it, and the table shows the incident as it is now.
   await rowOf(page, NOTE).getByRole('button', { name: /^Eliminar incidencia/ }).click();
   const remove = page.getByRole('dialog', { name: /^¿Eliminar la incidencia \d+\?$/ });
-  await expect(remove).toContainText(TEACHER_MSG.incidentDeleteConfirm.split('{alumno}')[1]!);
+  await expect(remove).toContainText(INCIDENTS_MSG.incidentDeleteConfirm.split('{alumno}')[1]!);
   await remove.getByRole('button', { name: 'Eliminar' }).click();
   const error = page.locator('[data-feedback="error"]');
-  await expect(error).toContainText(TEACHER_MSG.incidentChangedElsewhere);
+  await expect(error).toContainText(INCIDENTS_MSG.incidentChangedElsewhere);
   await error.getByRole('button', { name: 'Copiar' }).click();
-  await expect(error.getByRole('status')).toHaveText(TEACHER_MSG.copied);
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(TEACHER_MSG.incidentChangedElsewhere);
+  await expect(error.getByRole('status')).toHaveText(INCIDENTS_MSG.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(INCIDENTS_MSG.incidentChangedElsewhere);
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'incidencias-error');
   await error.getByRole('button', { name: 'Aceptar' }).click();
@@ -157,7 +157,7 @@ test('a teacher records an incident; the student rejects it, the teacher replies
   // Deleted at the current version: gone from the table.
   await rowOf(page, NOTE).getByRole('button', { name: /^Eliminar incidencia/ }).click();
   await remove.getByRole('button', { name: 'Eliminar' }).click();
-  await acceptFeedback(page, 'success', TEACHER_MSG.incidentDeleted);
+  await acceptFeedback(page, 'success', INCIDENTS_MSG.incidentDeleted);
   await expect(rowOf(page, NOTE)).toHaveCount(0);
   await expect(table(page).getByRole('row')).toHaveCount(11);
 });
@@ -178,7 +178,7 @@ test('an administrator reads a group’s incidents and their histories, and chan
   await loginAs(admin, 'demo.admin', /perfileditor$/);
   await admin.goto(`incidencias?id=${encodeURIComponent(groupId)}`);
   await expect(admin.getByRole('heading', { name: 'Incidencias', level: 1 })).toBeVisible();
-  await expect(admin.getByText(TEACHER_MSG.incidentsReadOnly)).toBeVisible();
+  await expect(admin.getByText(INCIDENTS_MSG.incidentsReadOnly)).toBeVisible();
   await expect(table(admin).getByRole('row')).toHaveCount(11);
   await expect(admin.getByRole('button', { name: 'Agregar' })).toHaveCount(0);
   await expect(table(admin).getByRole('button', { name: /^Eliminar incidencia/ })).toHaveCount(0);

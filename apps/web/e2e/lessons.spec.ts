@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatMessage, MSG, STUDY_MSG } from '@lms/contract';
+import { EXERCISES_MSG, formatMessage, LESSONS_MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, loginAs, settled, test } from './fixtures';
 import { snap } from './screenshot';
@@ -39,10 +39,10 @@ test('the lessons list says what is done, missing and not yet, with attendance, 
   });
 
   // Mid-cycle (demo data): the first lessons answered, lesson 4 pending, the last ones still to come.
-  await expect(lesson(page, 1)).toContainText(MSG.exerciseDone);
+  await expect(lesson(page, 1)).toContainText(LESSONS_MSG.exerciseDone);
   await expect(lesson(page, 1)).toContainText('Asistencia');
   await expect(lesson(page, 3)).toContainText('Retardo');
-  await expect(lesson(page, 4)).toContainText(MSG.exerciseMissing);
+  await expect(lesson(page, 4)).toContainText(LESSONS_MSG.exerciseMissing);
   await expect(lesson(page, 4)).toContainText('Falta');
   await expect(lesson(page, 10)).toContainText(/Disponible a partir del: \d{1,2} de [a-z]+ de \d{4}/);
   await expect(lesson(page, 10)).toContainText('Sin registro');
@@ -87,12 +87,12 @@ test('a lesson is done only when every exercise of it was sent', async ({ page }
     await post('recurso.contestar', { id_alumno, id_grupo, id_evaluacion: second.id_evaluacion, preguntas });
   }, group);
   await page.reload();
-  await expect(lesson(page, 6)).toContainText(MSG.exerciseMissing);
+  await expect(lesson(page, 6)).toContainText(LESSONS_MSG.exerciseMissing);
   await lesson(page, 6).click();
-  await expect(page.locator('[data-lesson="6"]')).toContainText(formatMessage(STUDY_MSG.exercisesDoneOf, { n: 1, total: 2 }));
+  await expect(page.locator('[data-lesson="6"]')).toContainText(formatMessage(LESSONS_MSG.exercisesDoneOf, { n: 1, total: 2 }));
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'leccion-a-medias');
-  await expect(lesson(page, 1)).toContainText(MSG.exerciseDone);
+  await expect(lesson(page, 1)).toContainText(LESSONS_MSG.exerciseDone);
 });
 
 test('a 40-page book opens page by page, a video plays, and Back lands where the student was', async ({ page }) => {
@@ -164,9 +164,9 @@ test('the certification lessons say why a lesson is locked and what unlocks it',
   await expect(page.getByRole('heading', { name: 'Certificación', level: 1 })).toBeVisible();
 
   // Half done: the first answered, the second open, the rest locked in sequence, the last with its requirements.
-  await expect(lesson(page, 1)).toContainText(MSG.exerciseDone);
-  await expect(lesson(page, 2)).toContainText(MSG.exerciseMissing);
-  await expect(lesson(page, 3)).toContainText(MSG.certificationPrevious);
+  await expect(lesson(page, 1)).toContainText(LESSONS_MSG.exerciseDone);
+  await expect(lesson(page, 2)).toContainText(LESSONS_MSG.exerciseMissing);
+  await expect(lesson(page, 3)).toContainText(LESSONS_MSG.certificationPrevious);
   await expect(lesson(page, 5)).toContainText('Para presentar el examen final necesitas: contestar la lección anterior y obtener en ella una calificación de 75 o más.');
   await expect(page.getByRole('region', { name: 'Código de certificación' })).toHaveCount(0);
 
@@ -179,7 +179,7 @@ test('the certification lessons say why a lesson is locked and what unlocks it',
   // A locked lesson's book says why too, not a bare lock.
   await page.goto(`books?grupo=${group}&leccion=3&tipo=1`);
   await expect(page.getByRole('heading', { name: 'Libros de la lección 3', level: 1 })).toBeVisible();
-  await expect(page.getByText(MSG.certificationPrevious)).toBeVisible();
+  await expect(page.getByText(LESSONS_MSG.certificationPrevious)).toBeVisible();
   await expect(page.getByText('Se habilita cuando contestes la lección 2.')).toBeVisible();
 });
 
@@ -258,17 +258,17 @@ test('the CODIGO card appears once the last certification lesson has a grade; it
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const group = await openCurrentLessons(page);
   await page.goto(`recursosgrupocerti?id=${group}`);
-  await expect(lesson(page, 1)).toContainText(MSG.exerciseDone);
+  await expect(lesson(page, 1)).toContainText(LESSONS_MSG.exerciseDone);
   expect(await answerRemainingCertificationLessons(page)).toEqual([2, 3, 4, 5]);
 
   await page.reload();
   // The last lesson holds only the final exam.
-  await expect(lesson(page, 5)).toContainText(MSG.examDone);
+  await expect(lesson(page, 5)).toContainText(EXERCISES_MSG.examDone);
   // The first time the code shows, the dialog opens by itself; the spec's '¡Excelente!' is for a passed exam.
-  const dialog = page.getByRole('dialog', { name: STUDY_MSG.certificationCodeTitlePlain });
+  const dialog = page.getByRole('dialog', { name: LESSONS_MSG.certificationCodeTitlePlain });
   await expect(dialog).toBeVisible();
-  await expect(page.getByRole('dialog', { name: STUDY_MSG.certificationCodeTitle })).toHaveCount(0);
-  await expect(dialog).not.toContainText(STUDY_MSG.certificationCodeCongrats);
+  await expect(page.getByRole('dialog', { name: LESSONS_MSG.certificationCodeTitle })).toHaveCount(0);
+  await expect(dialog).not.toContainText(LESSONS_MSG.certificationCodeCongrats);
   await expect(dialog).toContainText(/En la última obtuviste [\d.]+, menos de 70: repásalas antes de presentar el examen/);
   const code = (await dialog.getByText(/^N3-[A-Z0-9]{4}-[A-Z0-9]{4}$/).textContent())!;
   const exam = dialog.getByRole('link', { name: 'Presentar examen' });
@@ -288,7 +288,7 @@ test('the CODIGO card appears once the last certification lesson has a grade; it
   const card = page.getByRole('region', { name: 'Código de certificación' });
   await expect(card.getByText(code, { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Copiar código' }).click();
-  await expect(card.getByRole('status')).toHaveText(STUDY_MSG.certificationCodeCopied);
+  await expect(card.getByRole('status')).toHaveText(LESSONS_MSG.certificationCodeCopied);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'codigo');

@@ -1,4 +1,4 @@
-import { MSG } from '@lms/contract';
+import { ACCESS_MSG, MSG } from '@lms/contract';
 import { chooseSchool, expect, signIn, test } from './fixtures';
 
 test('empty fields show Requerido. under each', async ({ page }) => {
@@ -16,7 +16,7 @@ test.describe('wrong credentials', () => {
     await chooseSchool(page);
     await signIn(page, 'demo.teacher', 'no-es-la-clave');
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(MSG.loginWrong);
+    await expect(dialog).toContainText(ACCESS_MSG.loginWrong);
     // The red one: the generic error dialog.
     await expect(dialog).toHaveAttribute('data-feedback', 'error');
     await dialog.getByRole('button', { name: 'Aceptar' }).click();

@@ -1,5 +1,5 @@
 import { devices, type Browser, type Locator, type Page } from '@playwright/test';
-import { MSG } from '@lms/contract';
+import { PROFILE_MSG } from '@lms/contract';
 import { acceptFeedback, chooseSchool, expect, openProfilePanel, signIn, test } from './fixtures';
 
 /*
@@ -40,7 +40,7 @@ test('two devices: a save over newer data is refused and shows it; a later save 
   await cuenta.getByRole('button', { name: 'Editar' }).click();
   await cuenta.getByLabel('Teléfono').fill('8115550101');
   await cuenta.getByRole('button', { name: 'Guardar' }).click();
-  await acceptFeedback(phone, 'success', MSG.dataUpdated);
+  await acceptFeedback(phone, 'success', PROFILE_MSG.dataUpdated);
 
   // The tablet still shows what it read: its save is refused, it is told, and it shows the record again.
   await tabletAddress.getByRole('button', { name: 'Editar' }).click();
@@ -48,7 +48,7 @@ test('two devices: a save over newer data is refused and shows it; a later save 
   const refused = tablet.waitForResponse((r) => r.url().endsWith('/api/2/usuario.update.datos'));
   await tabletAddress.getByRole('button', { name: 'Guardar' }).click();
   expect((await refused).status()).toBe(409);
-  await acceptFeedback(tablet, 'error', MSG.dataChangedElsewhere);
+  await acceptFeedback(tablet, 'error', PROFILE_MSG.dataChangedElsewhere);
   await expect(tabletAddress.getByLabel('Calle y número')).toBeDisabled();
 
   // Saved again over the fresh record: the address changes and the phone's number stays.
@@ -58,7 +58,7 @@ test('two devices: a save over newer data is refused and shows it; a later save 
   await tabletAddress.getByRole('button', { name: 'Guardar' }).click();
   const body = (await saved).request().postDataJSON() as Record<string, unknown>;
   expect(Object.keys(body).sort()).toEqual(['calle', 'id', 'version']);
-  await acceptFeedback(tablet, 'success', MSG.dataUpdated);
+  await acceptFeedback(tablet, 'success', PROFILE_MSG.dataUpdated);
 
   // A device signed in earlier reads the record when Perfil opens: both changes are there.
   const tabletCuenta = await openSection(tablet, 'Mi cuenta');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { MSG } from '@lms/contract';
+import { ACCESS_MSG, ACCOUNT_MSG, MSG, PROFILE_MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { acceptFeedback, chooseSchool, expect, loginAs, openProfilePanel, PASSWORD, signIn, test } from './fixtures';
 
@@ -91,7 +91,7 @@ test('a student edits Mi cuenta and Dirección, and the changes stay', async ({ 
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/2/usuario.update.datos'));
   await cuenta.getByRole('button', { name: 'Guardar' }).click();
   expect((await saved).status()).toBe(200);
-  await acceptFeedback(page, 'success', MSG.dataUpdated);
+  await acceptFeedback(page, 'success', PROFILE_MSG.dataUpdated);
 
   await expect(cuenta.getByLabel('Nombre')).toBeDisabled();
   await expect(cuenta.getByLabel('Nombre')).toHaveValue('Ana Sofía');
@@ -111,7 +111,7 @@ test('a student edits Mi cuenta and Dirección, and the changes stay', async ({ 
   await direccion.getByLabel('Colonia').fill('Cumbres 3er Sector');
   await direccion.getByLabel('Municipio').fill('Monterrey');
   await direccion.getByRole('button', { name: 'Guardar' }).click();
-  await acceptFeedback(page, 'success', MSG.dataUpdated);
+  await acceptFeedback(page, 'success', PROFILE_MSG.dataUpdated);
   await expect(direccion.getByLabel('Calle y número')).toBeDisabled();
   await expect(direccion.getByLabel('Código postal')).toHaveValue('64610');
 
@@ -176,13 +176,13 @@ test('the profile forms name their required fields and send nothing until they p
   await password.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await password.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill('abc');
   await password.getByRole('button', { name: 'Guardar' }).click();
-  await expect(password.getByRole('textbox', { name: 'Contraseña actual', exact: true })).toHaveAccessibleDescription(MSG.requiredNoDot);
-  await expect(password.getByRole('textbox', { name: 'Nueva contraseña', exact: true })).toHaveAccessibleDescription(MSG.passwordTooShort);
+  await expect(password.getByRole('textbox', { name: 'Contraseña actual', exact: true })).toHaveAccessibleDescription(PROFILE_MSG.requiredNoDot);
+  await expect(password.getByRole('textbox', { name: 'Nueva contraseña', exact: true })).toHaveAccessibleDescription(ACCOUNT_MSG.passwordTooShort);
   await password.getByRole('textbox', { name: 'Contraseña actual', exact: true }).fill('abcdef');
   await password.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill('abcdefg');
   await password.getByRole('button', { name: 'Guardar' }).click();
-  await expect(password.getByRole('textbox', { name: 'Contraseña actual', exact: true })).toHaveAccessibleDescription(MSG.passwordTooShort);
-  await expect(password.getByRole('textbox', { name: 'Nueva contraseña', exact: true })).not.toHaveAccessibleDescription(MSG.passwordTooShort);
+  await expect(password.getByRole('textbox', { name: 'Contraseña actual', exact: true })).toHaveAccessibleDescription(ACCOUNT_MSG.passwordTooShort);
+  await expect(password.getByRole('textbox', { name: 'Nueva contraseña', exact: true })).not.toHaveAccessibleDescription(ACCOUNT_MSG.passwordTooShort);
   await expectNoSeriousA11yViolations(page);
   await password.getByRole('button', { name: 'Cancelar' }).click();
 
@@ -214,7 +214,7 @@ test.describe('changing the password', () => {
     await form.getByRole('textbox', { name: 'Contraseña actual', exact: true }).fill('no-es-la-clave');
     await form.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill(NEW_PASSWORD);
     await form.getByRole('button', { name: 'Guardar' }).click();
-    await acceptFeedback(page, 'error', MSG.passwordCurrentWrong);
+    await acceptFeedback(page, 'error', PROFILE_MSG.passwordCurrentWrong);
     await expect(form.getByRole('button', { name: 'Guardar' })).toBeVisible();
 
     // Both passwords travel hashed.
@@ -225,7 +225,7 @@ test.describe('changing the password', () => {
     expect(body.password).toMatch(/^[0-9a-f]{64}$/);
     expect(body.newpassword).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(body)).not.toContain(PASSWORD);
-    await acceptFeedback(page, 'success', MSG.passwordUpdated);
+    await acceptFeedback(page, 'success', PROFILE_MSG.passwordUpdated);
     await expect(form.getByRole('button', { name: 'Cambiar contraseña' })).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Contraseña actual', exact: true })).toHaveValue('');
 
@@ -239,7 +239,7 @@ test.describe('changing the password', () => {
     await logout(page);
     await chooseSchool(page, FAST_ENGLISH);
     await signIn(page, 'demo.reprobado', PASSWORD);
-    await acceptFeedback(page, 'error', MSG.loginWrong);
+    await acceptFeedback(page, 'error', ACCESS_MSG.loginWrong);
     await signIn(page, 'demo.reprobado', NEW_PASSWORD);
     await expect(page).toHaveURL(/gruposalumnos$/);
   });
@@ -266,7 +266,7 @@ test.describe('changing the password', () => {
     await password.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill(NEW_PASSWORD);
     await expectNoSeriousA11yViolations(page);
     await password.getByRole('button', { name: 'Guardar' }).click();
-    await acceptFeedback(page, 'success', MSG.passwordUpdated);
+    await acceptFeedback(page, 'success', PROFILE_MSG.passwordUpdated);
     await expect(password.getByRole('textbox', { name: 'Nueva contraseña', exact: true })).toBeDisabled();
 
     await logout(page);
@@ -321,7 +321,7 @@ test('a student edits the avatar: Cancelar keeps it, Guardar changes it everywhe
   await editor.getByRole('button', { name: 'Guardar' }).click();
   const body = (await saved).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({ topType: 'WinterHat2', topColor: 'Red', skinColor: 'DarkBrown', isCircle: true });
-  await acceptFeedback(page, 'success', MSG.avatarUpdated);
+  await acceptFeedback(page, 'success', PROFILE_MSG.avatarUpdated);
   await expect(editor).toBeHidden();
   await expect(avatar).toHaveAttribute('src', chosen!);
 
@@ -345,7 +345,7 @@ test('Mi QR shows the student’s code and the ready message, and goes back to P
   await expect(qr).toBeVisible();
   await expect(qr).toHaveAttribute('width', '240');
   await expect(qr).toHaveAttribute('height', '240');
-  await expect(page.getByText(MSG.qrReady)).toBeVisible();
+  await expect(page.getByText(PROFILE_MSG.qrReady)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Perfil' }).click();
   await expect(page).toHaveURL(/\/lms\/perfil$/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatMessage, type LessonRow, STUDY_MSG } from '@lms/contract';
+import { EXERCISES_MSG, formatMessage, type LessonRow, LESSONS_MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, loginAs, settled, test } from './fixtures';
 import { snap } from './screenshot';
@@ -48,9 +48,9 @@ test('a book zooms sharp with Acercar and Alejar, scrolls sideways when zoomed, 
   const shown = async () => (await firstPage.boundingBox())!.width;
   const [pixelsBefore, shownBefore] = [await pixels(), await shown()];
   await expect(page.getByText('Tamaño 100 %')).toBeVisible();
-  await expect(page.getByRole('button', { name: STUDY_MSG.pdfZoomOut })).toBeDisabled();
-  await page.getByRole('button', { name: STUDY_MSG.pdfZoomIn }).click();
-  await page.getByRole('button', { name: STUDY_MSG.pdfZoomIn }).click();
+  await expect(page.getByRole('button', { name: LESSONS_MSG.pdfZoomOut })).toBeDisabled();
+  await page.getByRole('button', { name: LESSONS_MSG.pdfZoomIn }).click();
+  await page.getByRole('button', { name: LESSONS_MSG.pdfZoomIn }).click();
   await expect(page.getByText('Tamaño 150 %')).toBeVisible();
   await expect.poll(pixels).toBeGreaterThanOrEqual(Math.floor(pixelsBefore * 1.45));
   expect(await shown()).toBeGreaterThan(shownBefore * 1.45);
@@ -58,8 +58,8 @@ test('a book zooms sharp with Acercar and Alejar, scrolls sideways when zoomed, 
   expect(await viewer.evaluate((element) => element.scrollWidth > element.clientWidth + 50)).toBe(true);
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'libro-acercado');
-  await page.getByRole('button', { name: STUDY_MSG.pdfZoomOut }).click();
-  await page.getByRole('button', { name: STUDY_MSG.pdfZoomOut }).click();
+  await page.getByRole('button', { name: LESSONS_MSG.pdfZoomOut }).click();
+  await page.getByRole('button', { name: LESSONS_MSG.pdfZoomOut }).click();
   await expect(page.getByText('Tamaño 100 %')).toBeVisible();
   await expect.poll(pixels).toBe(pixelsBefore);
 
@@ -73,7 +73,7 @@ test('a book zooms sharp with Acercar and Alejar, scrolls sideways when zoomed, 
   await expect(lesson(page, 5)).toBeVisible();
   const again = await openBook(page);
   await expect(status).toHaveText(`Página 7 de ${total}`);
-  await expect(page.getByText(formatMessage(STUDY_MSG.pdfResumed, { n: 7 }))).toBeVisible();
+  await expect(page.getByText(formatMessage(LESSONS_MSG.pdfResumed, { n: 7 }))).toBeVisible();
   await expect(again.locator('[data-page="7"] canvas[data-rendered="true"]')).toBeInViewport();
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'libro-retomado');
@@ -127,7 +127,7 @@ test('the listening lesson plays its recording: a native player, labelled, whose
   await expect(page.getByRole('heading', { level: 1, name: /Listening practice/ })).toBeVisible();
   const instructions = page.getByText(/^Listening practice\. Play the recording/).first();
   await expect(instructions).toBeVisible();
-  const audio = page.getByLabel(STUDY_MSG.instructionsAudio).first();
+  const audio = page.getByLabel(EXERCISES_MSG.instructionsAudio).first();
   await expect(audio).toBeVisible();
   await expect(audio).toHaveAttribute('controls', '');
   // Its length is known once the player has read the clip's start (preload="metadata").

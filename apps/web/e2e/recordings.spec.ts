@@ -1,4 +1,4 @@
-import { TEACHER_MSG } from '@lms/contract';
+import { RECORDINGS_MSG } from '@lms/contract';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { acceptFeedback, expect, loginAs, test } from './fixtures';
@@ -18,7 +18,7 @@ async function openMyGroups(page: Page) {
   await loginAs(page, 'demo.teacher2', /\/lms\/gruposteacher$/);
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Grupos' }).click();
   await expect(page.getByRole('heading', { name: 'Mis grupos', level: 1 })).toBeVisible();
-  return page.getByRole('region', { name: TEACHER_MSG.videoCardTitle });
+  return page.getByRole('region', { name: RECORDINGS_MSG.videoCardTitle });
 }
 
 /** The upload's bytes leave the phone at about 1 MB/s, as on a slow mobile network. */
@@ -43,7 +43,7 @@ test('a teacher sends the cycle’s video, watching it go up; a cancelled upload
   // Not a video: said at once, nothing to send.
   const chooser = card.locator('input[type="file"]');
   await chooser.setInputFiles({ name: 'lista.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-  await expect(card.getByRole('alert')).toHaveText(TEACHER_MSG.videoNotVideo);
+  await expect(card.getByRole('alert')).toHaveText(RECORDINGS_MSG.videoNotVideo);
   await expect(card.getByRole('button', { name: 'Subir video' })).toHaveCount(0);
 
   // A video: its name and size, then the upload's progress; cancelled, the card stays.
@@ -64,9 +64,9 @@ test('a teacher sends the cycle’s video, watching it go up; a cancelled upload
 
   // Sent: the server's message, and the card is gone, also after a reload.
   await card.getByRole('button', { name: 'Subir video' }).click();
-  await acceptFeedback(page, 'success', TEACHER_MSG.videoUploaded);
+  await acceptFeedback(page, 'success', RECORDINGS_MSG.videoUploaded);
   await expect(card).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('list', { name: 'Grupos' })).toBeVisible();
-  await expect(page.getByRole('region', { name: TEACHER_MSG.videoCardTitle })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: RECORDINGS_MSG.videoCardTitle })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { encodeId, GROUP_NEXT_MSG, MSG, STUDY_MSG } from '@lms/contract';
+import { ACCESS_MSG, encodeId, EXERCISES_MSG, GROUP_NEXT_MSG, MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, loginAs, test } from './fixtures';
 import { snap } from './screenshot';
@@ -52,7 +52,7 @@ test('the extraordinary warning says whom to call and leads to the extraordinary
 
   await warning.getByRole('button', { name: GROUP_NEXT_MSG.takeExtraordinary }).click();
   await expect(page).toHaveURL(/\/lms\/examen\?grupo=[^&]+&extraordinario=1$/);
-  await expect(page.getByRole('heading', { name: STUDY_MSG.extraordinaryTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: EXERCISES_MSG.extraordinaryTitle })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar respuestas' })).toBeVisible();
   await expect(page.getByRole('radio').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -73,7 +73,7 @@ test.describe('a typed address', () => {
       return stored.login?.grupos?.find((g) => g.grupo_corto === 'ADU-N1-E')?.id ?? 0;
     });
     await page.goto(`examen?grupo=${encodeId(groupId)}&extraordinario=1`);
-    await expect(page.getByText(STUDY_MSG.extraordinaryNotOpen)).toBeVisible();
+    await expect(page.getByText(EXERCISES_MSG.extraordinaryNotOpen)).toBeVisible();
   });
 });
 
@@ -129,8 +129,8 @@ test('a student without access sees ¡Sin acceso! with the branch phone, count d
     return stored.login?.grupos?.[0]?.id ?? 0;
   });
   await page.goto(`detallegrupo?id=${encodeId(groupId)}`);
-  const dialog = page.getByRole('dialog', { name: MSG.noAccessTitle });
-  await expect(dialog).toContainText(MSG.noAccessBody);
+  const dialog = page.getByRole('dialog', { name: ACCESS_MSG.noAccessTitle });
+  await expect(dialog).toContainText(ACCESS_MSG.noAccessBody);
   await expect(dialog.getByRole('link', { name: `Llamar al ${BRANCH_PHONE}` })).toBeVisible();
   const bar = dialog.getByRole('progressbar');
   await expect(bar).toHaveAttribute('aria-valuenow', '30', { timeout: 5_000 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { MSG } from '@lms/contract';
+import { RULES_MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, loginAs, openProfileLink, test } from './fixtures';
 import { snap } from './screenshot';
@@ -63,7 +63,7 @@ test('a student reads the rules of their course and signs them with a guardian n
   expect((await recorded).postDataJSON()).toMatchObject({ nombre_tutor: 'María Flores Garza', firma_tutor: nombre });
 
   const dialog = page.locator('[data-feedback="success"]');
-  await expect(dialog).toContainText(MSG.signatureSaved);
+  await expect(dialog).toContainText(RULES_MSG.signatureSaved);
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
 
   // Signed: the pad and Firmar are gone, the date and the guardian show.

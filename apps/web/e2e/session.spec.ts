@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { MSG } from '@lms/contract';
+import { ACCESS_MSG, MSG } from '@lms/contract';
 import { expect, loginAs, test } from './fixtures';
 
 test('logout returns to the landing and a protected URL then goes to Login', async ({ page }) => {
@@ -49,7 +49,7 @@ test.describe('on a desktop', () => {
 
   test('the landing asks to install the app and lets staff reach Login', async ({ page }) => {
     await page.goto('./');
-    await expect(page.getByRole('heading', { name: MSG.installApp })).toBeVisible();
+    await expect(page.getByRole('heading', { name: ACCESS_MSG.installApp })).toBeVisible();
     await page.getByRole('button', { name: /English Academy/ }).click();
     await expect(page).toHaveURL(/\/lms\/login$/);
   });

@@ -1,4 +1,4 @@
-import { MSG } from '@lms/contract';
+import { GROUPS_MSG, MSG } from '@lms/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { chooseSchool, expect, loginAs, signIn, test } from './fixtures';
 import { snap } from './screenshot';
@@ -21,7 +21,7 @@ test('a student goes from the landing to an enabled group and its detail', async
   const groups = page.getByRole('list', { name: 'Grupos' }).getByRole('listitem');
   await expect(groups).toHaveCount(4);
   // The online demo group runs every day, all day.
-  await expect(groups.filter({ hasText: 'ADU-N3-C' }).getByText(MSG.running)).toBeVisible();
+  await expect(groups.filter({ hasText: 'ADU-N3-C' }).getByText(GROUPS_MSG.running)).toBeVisible();
   await snap(page, 'mis-grupos');
   await expect(groups.filter({ hasText: 'ADU-N4-D' }).getByText('Bloqueado')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -55,7 +55,7 @@ test('the running online group shows its meeting link in a new tab', async ({ pa
   await expect(link).toHaveAttribute('href', /^https:\/\/zoom\.us\/j\//);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
-  await expect(page.getByText(MSG.running)).toBeVisible();
+  await expect(page.getByText(GROUPS_MSG.running)).toBeVisible();
 });
 
 test('tapping a blocked group shows its warning and stays on the list', async ({ page }) => {

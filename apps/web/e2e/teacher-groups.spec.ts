@@ -1,4 +1,4 @@
-import { MSG } from '@lms/contract';
+import { GROUPS_MSG, MSG } from '@lms/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { acceptFeedback, expect, loginAs, test } from './fixtures';
@@ -45,7 +45,7 @@ test('a teacher opens their group from Mis grupos, sees their days and the class
   await expect(group).toHaveCount(1);
   // Online and open all day, every day in the demo: CORRIENDO, and demo.teacher is its teacher 1.
   await expect(group.getByText('Teacher 1', { exact: true })).toBeVisible();
-  await expect(group.getByText(MSG.running)).toBeVisible();
+  await expect(group.getByText(GROUPS_MSG.running)).toBeVisible();
   await expect(group.getByText('0:00 a 23:59')).toBeVisible();
   await expect(group.getByText(/^\d+ alumnos$/)).toBeVisible();
   await expect(bottomNav(page).getByRole('link', { name: 'Grupos' })).toHaveAttribute('aria-current', 'page');

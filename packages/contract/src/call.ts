@@ -14,7 +14,11 @@ export interface CallDefinition {
   /** The spec's call name, e.g. `grupos.alumno`. */
   readonly name: string;
   readonly method: HttpMethod;
-  /** Path under the school's API root, Fastify style: `grupos.alumno/:userId`. */
+  /**
+   * Path under the school's API root, Fastify style: `grupos.alumno/:userId`.
+   * defineCall makes it from the name and the params' keys unless the call
+   * gives one.
+   */
   readonly path: string;
   readonly access: CallAccess;
   /**
@@ -35,17 +39,26 @@ export interface CallDefinition {
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
   /** A multipart upload of one file (field `file`), checked by content on the server. */
-  readonly upload?: { readonly maxBytes: number; readonly kinds: readonly FileKind[] };
+  readonly upload?: { readonly maxBytes: number; readonly kinds: readonly string[] };
   /** The call answers a file, not JSON (`response` then describes nothing). */
   readonly download?: true;
 }
 
-export type FileKind = 'pdf' | 'png' | 'jpeg' | 'mp4' | 'mov' | 'webm';
+/** A call as declared: its path may be left to follow from its name and params. */
+export type CallDeclaration = Omit<CallDefinition, 'path'> & { readonly path?: string };
+
+/** The path a call gets when it names none: its name, then one segment per param, in order. */
+export function derivedPath(name: string, params?: z.ZodObject): string {
+  return [name, ...Object.keys(params?.shape ?? {}).map((key) => `:${key}`)].join('/');
+}
 
 /** Declares a call once; web and API both read the result. */
-export function defineCall<const C extends CallDefinition>(call: C): C {
-  return call;
+export function defineCall<const C extends CallDeclaration>(call: C): C & { readonly path: DeclaredPath<C> } {
+  return { ...call, path: call.path ?? derivedPath(call.name, call.params) } as C & { readonly path: DeclaredPath<C> };
 }
+
+/** The path's type: the one a call gives, or its name followed by its params' segments. */
+type DeclaredPath<C extends CallDeclaration> = C extends { readonly path: infer P extends string } ? P : `${C['name']}${string}`;
 
 export type CallParams<C extends CallDefinition> = C['params'] extends z.ZodObject
   ? z.input<C['params']>

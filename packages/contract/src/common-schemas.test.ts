@@ -4,8 +4,9 @@ import { decodeId, encodeId, MAX_ID } from './encoded-id.js';
 import { encodedIdParam, idField, idParam, numberText } from './common-schemas.js';
 import { personalForm } from './profile/forms.js';
 import { MSG } from './messages.js';
+import { PROFILE_MSG } from './profile/messages.js';
 
-const age = numberText({ required: MSG.required, invalid: MSG.ageInvalid, min: 1, max: 120 });
+const age = numberText({ required: MSG.required, invalid: PROFILE_MSG.ageInvalid, min: 1, max: 120 });
 const messageOf = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => r.error?.issues[0]?.message;
 
 describe('numbers typed in a field', () => {
@@ -15,14 +16,14 @@ describe('numbers typed in a field', () => {
   });
 
   it('refuses arrays and booleans, which a plain coercion turns into numbers', () => {
-    for (const input of [[24], true, false, { n: 24 }]) expect(messageOf(age.safeParse(input)), JSON.stringify(input)).toBe(MSG.ageInvalid);
+    for (const input of [[24], true, false, { n: 24 }]) expect(messageOf(age.safeParse(input)), JSON.stringify(input)).toBe(PROFILE_MSG.ageInvalid);
   });
 
   it("says a word is not a valid number, and an empty field is missing ('abc' is not 'Requerido.')", () => {
-    expect(messageOf(age.safeParse('abc'))).toBe(MSG.ageInvalid);
+    expect(messageOf(age.safeParse('abc'))).toBe(PROFILE_MSG.ageInvalid);
     expect(messageOf(age.safeParse(''))).toBe(MSG.required);
     expect(messageOf(age.safeParse(null))).toBe(MSG.required);
-    expect(messageOf(personalForm.shape.edad.safeParse('abc'))).toBe(MSG.ageInvalid);
+    expect(messageOf(personalForm.shape.edad.safeParse('abc'))).toBe(PROFILE_MSG.ageInvalid);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_CALLS, deviceTypeCall, encodeId, groupGradesCall, MSG, schoolInformationCall, updatePersonalDataCall } from '@lms/contract';
+import { ALL_CALLS, deviceTypeCall, encodeId, groupGradesCall, MSG, PROFILE_MSG, schoolInformationCall, updatePersonalDataCall } from '@lms/contract';
 import { multipartBody, TINY_PDF } from '../test/multipart.js';
 import { loggableError } from './errors.js';
 import { demoUserId } from '../seed/index.js';
@@ -128,7 +128,7 @@ describe('hostile input found by the harness (issue reproductions)', () => {
         payload: { id: demoUserId(1, 'alumno'), version: 0, edad },
       });
       expect(res.statusCode, JSON.stringify(edad)).toBe(400);
-      expect(res.json().message, JSON.stringify(edad)).toContain(MSG.ageInvalid);
+      expect(res.json().message, JSON.stringify(edad)).toContain(PROFILE_MSG.ageInvalid);
     }
   });
 

@@ -1,29 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { FileKind } from '@lms/contract';
+import { FILE_KINDS, isFileKind, type FileKind } from '@lms/contract';
 
 // What a file store does, what a stored file is (told by its bytes) and the
 // names it is kept under: shared by the stores (files.ts, s3-store.ts) and
 // the upload reader (uploads.ts).
 
-export const FILE_TYPES: Record<FileKind, { extension: string; contentType: string; magic: (b: Buffer) => boolean }> = {
-  pdf: { extension: 'pdf', contentType: 'application/pdf', magic: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
-  png: { extension: 'png', contentType: 'image/png', magic: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  jpeg: { extension: 'jpg', contentType: 'image/jpeg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  // ISO media files (MP4, 3GP, MOV) open with an `ftyp` box; its brand `qt  ` marks QuickTime (an iPhone's MOV).
-  mp4: { extension: 'mp4', contentType: 'video/mp4', magic: (b) => isoBrand(b) !== null && isoBrand(b) !== 'qt  ' },
-  mov: { extension: 'mov', contentType: 'video/quicktime', magic: (b) => isoBrand(b) === 'qt  ' },
-  // WebM (and Matroska) open with the EBML header.
-  webm: { extension: 'webm', contentType: 'video/webm', magic: (b) => b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])) },
-};
-
-/** The major brand of an ISO media file's `ftyp` box, or null when it has none. */
-function isoBrand(b: Buffer): string | null {
-  return b.length >= 12 && b.subarray(4, 8).toString('latin1') === 'ftyp' ? b.subarray(8, 12).toString('latin1') : null;
-}
+// Every kind of file an area of the contract declares (FILE_KINDS).
+export const FILE_TYPES = FILE_KINDS;
 
 /** The kind of a file by its first bytes (what it says it is does not count). */
-export function sniffKind(bytes: Buffer, allowed: readonly FileKind[]): FileKind | null {
-  return allowed.find((kind) => FILE_TYPES[kind].magic(bytes)) ?? null;
+export function sniffKind(bytes: Buffer, allowed: readonly string[]): FileKind | null {
+  return allowed.filter(isFileKind).find((kind) => FILE_TYPES[kind].magic(bytes)) ?? null;
 }
 
 export function generatedName(kind: FileKind): string {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFiscalDataCall, fiscalFileCall, MSG, signRulesCall, updateFiscalDataCall } from '@lms/contract';
+import { createFiscalDataCall, fiscalFileCall, RULES_MSG, signRulesCall, updateFiscalDataCall } from '@lms/contract';
 import { buildApp } from '../app.js';
 import { DEMO_SIGNATURE_PNG } from '../seed/catalog.js';
 import { demoUserId } from '../seed/index.js';
@@ -68,7 +68,7 @@ describe('clean-up of uploads never used', () => {
     expect(await download(`${'f'.repeat(31)}1.pdf`, await t.login(1, 'demo.alumno'))).toBe(200);
     // What is gone can no longer be claimed.
     const late = await t.request(signRulesCall, { cookie: await t.login(1, 'demo.nuevo'), body: { idusuario: demoUserId(1, 'nuevo'), firma_tutor: strayImage } });
-    expect(late.json().message).toBe(MSG.signatureUnknown);
+    expect(late.json().message).toBe(RULES_MSG.signatureUnknown);
   });
 
   it('also runs when the service starts', async () => {

@@ -20,7 +20,7 @@ export interface UploadedFile extends LocalFile {
 
 export interface UploadRule {
   maxBytes: number;
-  kinds: readonly FileKind[];
+  kinds: readonly string[];
 }
 
 /** Room for the multipart framing around the file (boundaries, part headers). */

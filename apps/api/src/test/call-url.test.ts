@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  ACCESS_MSG,
+  type CallResponse,
   fiscalFileCall,
   loginCall,
-  MSG,
   schoolInformationCall,
   studentCourseTypeCall,
   studentGroupsCall,
-  type CallResponse,
 } from '@lms/contract';
 import { clientPasswordDigest } from '../lib/password.js';
 import { demoUserId } from '../seed/index.js';
@@ -55,7 +55,7 @@ describe('t.request', () => {
     expect(groups.statusCode).toBe(200);
     const refused = await t.request(loginCall, { body: { usuario: 'demo.alumno', password: clientPasswordDigest('otra') } });
     expect(refused.statusCode).toBe(401);
-    expect(refused.json().message).toBe(MSG.loginWrong);
+    expect(refused.json().message).toBe(ACCESS_MSG.loginWrong);
   });
 
   it('requestJson answers the parsed answer, typed by the call, and throws on a refusal', async () => {

@@ -14,7 +14,6 @@ const area = 'access';
 export const schoolInformationCall = defineCall({
   name: 'escuela.informacion',
   method: 'GET',
-  path: 'escuela.informacion',
   access: 'public',
   area,
   summary: 'Marca de la escuela (nombre, color, logo, contacto del aviso de privacidad).',
@@ -24,7 +23,6 @@ export const schoolInformationCall = defineCall({
 export const loginCall = defineCall({
   name: 'usuario.validar.acceso',
   method: 'POST',
-  path: 'usuario.validar.acceso',
   access: 'public',
   area,
   summary: 'Inicia sesión con usuario (matrícula) y SHA-256 de la contraseña.',
@@ -35,7 +33,6 @@ export const loginCall = defineCall({
 export const logoutCall = defineCall({
   name: 'usuario.cerrar.sesion',
   method: 'POST',
-  path: 'usuario.cerrar.sesion',
   access: 'signedIn',
   restrictedEditor: true,
   area,
@@ -46,7 +43,6 @@ export const logoutCall = defineCall({
 export const accessCheckCall = defineCall({
   name: 'usuario.acceso',
   method: 'GET',
-  path: 'usuario.acceso/:userId',
   access: ['ALUMNO'],
   area,
   summary: 'Comprueba si el alumno puede seguir usando el área académica.',
@@ -57,7 +53,6 @@ export const accessCheckCall = defineCall({
 export const deviceTypeCall = defineCall({
   name: 'usuario.tipodispositivo',
   method: 'POST',
-  path: 'usuario.tipodispositivo',
   access: 'signedIn',
   restrictedEditor: true,
   area,

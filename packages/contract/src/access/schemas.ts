@@ -4,6 +4,7 @@ import { MSG } from '../messages.js';
 import { ROLES } from '../roles.js';
 import { groupSummary } from '../groups/schemas.js';
 import { avatar, personalData } from '../profile/schemas.js';
+import { ACCESS_MSG } from './messages.js';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -28,7 +29,7 @@ export const hashedPassword = z
   .string({ error: MSG.required })
   .trim()
   .min(1, { error: MSG.required })
-  .regex(/^[0-9a-fA-F]{64}$/, { error: MSG.loginWrong })
+  .regex(/^[0-9a-fA-F]{64}$/, { error: ACCESS_MSG.loginWrong })
   .transform((v) => v.toLowerCase());
 
 export const loginRequest = z.strictObject({

@@ -4,14 +4,14 @@ import { idField } from '../common-schemas.js';
 import { MSG } from '../messages.js';
 import { hashedPassword } from '../access/schemas.js';
 import { registrationAddressFields, registrationPersonalFields, registrationSurveyFields } from './registration.js';
+import { ACCOUNT_MSG } from './messages.js';
 
 const area = 'account';
-const token = z.string({ error: MSG.linkInvalid }).trim().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: MSG.linkInvalid });
+const token = z.string({ error: ACCOUNT_MSG.linkInvalid }).trim().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: ACCOUNT_MSG.linkInvalid });
 
 export const registrationCall = defineCall({
   name: 'usuario.enviar.correo',
   method: 'POST',
-  path: 'usuario.enviar.correo',
   access: ['ALUMNO'],
   area,
   summary: 'Registro del alumno (datos personales, dirección y encuesta); envía el correo de activación.',
@@ -27,7 +27,6 @@ export const registrationCall = defineCall({
 export const activateAccountCall = defineCall({
   name: 'usuario.activar.cuenta',
   method: 'POST',
-  path: 'usuario.activar.cuenta',
   access: 'public',
   area,
   summary: 'Activa la cuenta con el enlace del correo de registro.',
@@ -38,7 +37,6 @@ export const activateAccountCall = defineCall({
 export const recoverPasswordCall = defineCall({
   name: 'usuario.recuperar.password',
   method: 'POST',
-  path: 'usuario.recuperar.password',
   access: 'public',
   area,
   summary: 'Envía un enlace de un solo uso para elegir una contraseña nueva (misma respuesta exista o no la cuenta).',
@@ -49,7 +47,6 @@ export const recoverPasswordCall = defineCall({
 export const resetPasswordCall = defineCall({
   name: 'usuario.restablecer.password',
   method: 'POST',
-  path: 'usuario.restablecer.password',
   access: 'public',
   area,
   summary: 'Fija la contraseña nueva con el enlace de recuperación y cierra todas las sesiones.',
@@ -60,7 +57,6 @@ export const resetPasswordCall = defineCall({
 export const resendMailCall = defineCall({
   name: 'usuario.reenviar.correo',
   method: 'POST',
-  path: 'usuario.reenviar.correo',
   access: 'public',
   area,
   summary: 'Reenvía el correo de activación (misma respuesta exista o no la cuenta).',

@@ -3,6 +3,9 @@ import { numberText, optionalNumberText } from '../common-schemas.js';
 import { MAX_ID } from '../encoded-id.js';
 import { MSG } from '../messages.js';
 import { ESTADOS } from './estados.js';
+import { ACCOUNT_MSG } from './messages.js';
+import { FISCAL_MSG } from '../fiscal/messages.js';
+import { PROFILE_MSG } from '../profile/messages.js';
 
 /** Code lists of the registration user entity (spec 2 §3). */
 export const MEDIO_CONTACTO = [
@@ -51,7 +54,7 @@ export function meetsNameCriteria(name: string): boolean {
 }
 
 const text = (max = 120) => z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(max);
-const name = (max = 80) => text(max).refine(meetsNameCriteria, { error: MSG.nameCriteria });
+const name = (max = 80) => text(max).refine(meetsNameCriteria, { error: ACCOUNT_MSG.nameCriteria });
 const code = (list: ReadonlyArray<{ id: number }>) =>
   numberText({ required: MSG.required, invalid: MSG.required, min: 0, max: MAX_ID }).refine((v) => list.some((item) => item.id === v), {
     error: MSG.required,
@@ -74,9 +77,9 @@ export const registrationPersonalFields = {
     .max(80)
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || meetsNameCriteria(v), { error: MSG.nameCriteria }),
-  edad: numberText({ required: MSG.required, invalid: MSG.ageInvalid, min: 3, max: 120 }),
-  email: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).pipe(z.email({ error: MSG.emailMustBeValid })),
+    .refine((v) => v === null || meetsNameCriteria(v), { error: ACCOUNT_MSG.nameCriteria }),
+  edad: numberText({ required: MSG.required, invalid: PROFILE_MSG.ageInvalid, min: 3, max: 120 }),
+  email: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).pipe(z.email({ error: ACCOUNT_MSG.emailMustBeValid })),
   sexo: code(SEXO),
   telefono: text(20),
   celular: text(20),
@@ -88,7 +91,7 @@ export const registrationPersonalFields = {
 export const registrationAddressFields = {
   calle: text(200),
   numero: text(20),
-  cp: optionalNumberText({ invalid: MSG.cpInvalid, min: 1, max: 99999 }),
+  cp: optionalNumberText({ invalid: FISCAL_MSG.cpInvalid, min: 1, max: 99999 }),
   colonia: text(),
   municipio: text(),
   estado: code(ESTADOS),

@@ -19,7 +19,6 @@ const TEACHERS = ['TEACHER', 'ADMINISTRADOR'] as const;
 export const classDatesCall = defineCall({
   name: 'grupos.fechas.habiles',
   method: 'POST',
-  path: 'grupos.fechas.habiles',
   access: TEACHERS,
   area,
   summary: 'Fechas de clase del grupo que admiten asistencia hoy (hasta hoy, con el ciclo abierto o cerrado hace menos de 7 días).',
@@ -30,7 +29,6 @@ export const classDatesCall = defineCall({
 export const attendanceCalendarCall = defineCall({
   name: 'grupos.fechas.calendario',
   method: 'POST',
-  path: 'grupos.fechas.calendario',
   access: TEACHERS,
   area,
   summary: 'Ours: hoy en la escuela, el inicio y el fin del ciclo del grupo y todas sus fechas de clase, para decir por qué un día no admite asistencia y cuál es la siguiente clase.',
@@ -41,7 +39,6 @@ export const attendanceCalendarCall = defineCall({
 export const attendanceListCall = defineCall({
   name: 'grupos.asistencias',
   method: 'POST',
-  path: 'grupos.asistencias',
   access: TEACHERS,
   area,
   summary: 'Alumnos del grupo con su asistencia y fecha de pago en una fecha de clase.',
@@ -52,7 +49,6 @@ export const attendanceListCall = defineCall({
 export const attendanceSaveCall = defineCall({
   name: 'grupos.asistencias.add',
   method: 'POST',
-  path: 'grupos.asistencias.add',
   access: TEACHERS,
   area,
   summary:
@@ -64,7 +60,6 @@ export const attendanceSaveCall = defineCall({
 export const paymentDateCall = defineCall({
   name: 'grupos.asistencias.add.fechapago',
   method: 'POST',
-  path: 'grupos.asistencias.add.fechapago',
   access: TEACHERS,
   area,
   summary: 'Fecha de próximo pago (reinscripción) de un alumno, sobre su asistencia guardada.',
@@ -75,7 +70,6 @@ export const paymentDateCall = defineCall({
 export const attendanceCodeExistsCall = defineCall({
   name: 'grupos.existe.codigo',
   method: 'POST',
-  path: 'grupos.existe.codigo',
   // An administrator sees the teacher screens but has no attendance of their own to validate.
   access: ['TEACHER'],
   area,
@@ -87,7 +81,6 @@ export const attendanceCodeExistsCall = defineCall({
 export const attendanceCodeValidateCall = defineCall({
   name: 'grupos.validar.codigo',
   method: 'POST',
-  path: 'grupos.validar.codigo',
   access: ['TEACHER'],
   area,
   summary: 'Valida el código de asistencia del teacher (5 intentos, vigente el día de la clase) y registra su asistencia.',
@@ -98,7 +91,6 @@ export const attendanceCodeValidateCall = defineCall({
 export const attendanceHistoryCall = defineCall({
   name: 'grupos.asistencias.historial',
   method: 'GET',
-  path: 'grupos.asistencias.historial/:id',
   access: TEACHERS,
   area,
   summary: 'Historial de cambios de una asistencia (quién, cuándo, antes y después).',
@@ -123,7 +115,6 @@ export type TeacherCodeOfToday = z.infer<typeof teacherCodeOfToday>;
 export const attendanceCodesTodayCall = defineCall({
   name: 'grupos.codigos.hoy',
   method: 'POST',
-  path: 'grupos.codigos.hoy',
   access: TEACHERS,
   area,
   summary:
@@ -135,7 +126,6 @@ export const attendanceCodesTodayCall = defineCall({
 export const attendanceCodeIssueCall = defineCall({
   name: 'grupos.codigo.generar',
   method: 'POST',
-  path: 'grupos.codigo.generar',
   access: TEACHERS,
   area,
   summary:

@@ -1,6 +1,6 @@
 import { formatMessage } from '../messages.js';
-import { TEACHER_MSG } from '../teacher-messages.js';
 import { ATTENDANCE_GRACE_DAYS, addDays, allowedAttendanceDates } from './rules.js';
+import { ATTENDANCE_MSG } from './messages.js';
 
 /**
  * What the attendance screen knows of a group's calendar to say why a day
@@ -27,18 +27,18 @@ export function longDay(date: string, hoy: string): string {
 function reason(cal: AttendanceCalendar, fecha: string, cierre: string): string {
   const day = (d: string) => longDay(d, cal.hoy);
   const isToday = fecha === cal.hoy;
-  if (cal.hoy > cierre) return formatMessage(TEACHER_MSG.attendanceGraceOver, { cierre: day(cierre), fin: day(cal.fin) });
+  if (cal.hoy > cierre) return formatMessage(ATTENDANCE_MSG.attendanceGraceOver, { cierre: day(cierre), fin: day(cal.fin) });
   if (fecha < cal.inicio) {
-    if (isToday) return formatMessage(TEACHER_MSG.attendanceCycleNotStarted, { inicio: day(cal.inicio) });
-    return formatMessage(TEACHER_MSG.attendanceBeforeCycle, { fecha: day(fecha), inicio: day(cal.inicio) });
+    if (isToday) return formatMessage(ATTENDANCE_MSG.attendanceCycleNotStarted, { inicio: day(cal.inicio) });
+    return formatMessage(ATTENDANCE_MSG.attendanceBeforeCycle, { fecha: day(fecha), inicio: day(cal.inicio) });
   }
   if (fecha > cal.fin) {
-    if (isToday) return formatMessage(TEACHER_MSG.attendanceCycleEnded, { fin: day(cal.fin) });
-    return formatMessage(TEACHER_MSG.attendanceAfterCycle, { fecha: day(fecha), fin: day(cal.fin) });
+    if (isToday) return formatMessage(ATTENDANCE_MSG.attendanceCycleEnded, { fin: day(cal.fin) });
+    return formatMessage(ATTENDANCE_MSG.attendanceAfterCycle, { fecha: day(fecha), fin: day(cal.fin) });
   }
-  if (fecha > cal.hoy && cal.sesiones.includes(fecha)) return formatMessage(TEACHER_MSG.attendanceFutureClass, { fecha: day(fecha) });
-  if (isToday) return TEACHER_MSG.attendanceNoClassToday;
-  return formatMessage(fecha < cal.hoy ? TEACHER_MSG.attendanceNoClassPast : TEACHER_MSG.attendanceNoClassOn, { fecha: day(fecha) });
+  if (fecha > cal.hoy && cal.sesiones.includes(fecha)) return formatMessage(ATTENDANCE_MSG.attendanceFutureClass, { fecha: day(fecha) });
+  if (isToday) return ATTENDANCE_MSG.attendanceNoClassToday;
+  return formatMessage(fecha < cal.hoy ? ATTENDANCE_MSG.attendanceNoClassPast : ATTENDANCE_MSG.attendanceNoClassOn, { fecha: day(fecha) });
 }
 
 /**
@@ -56,11 +56,11 @@ export function attendanceDayNotice(cal: AttendanceCalendar, fecha: string): str
   const next = sessions.find((d) => d > fecha);
   const last = allowed.at(-1);
   let then: string;
-  if (cal.hoy > cierre) then = sessions.length > 0 ? formatMessage(TEACHER_MSG.attendanceLastClass, { fecha: day(sessions.at(-1)!) }) : '';
-  else if (next !== undefined && next <= cal.hoy) then = formatMessage(TEACHER_MSG.attendanceNextClassHeld, { fecha: day(next) });
+  if (cal.hoy > cierre) then = sessions.length > 0 ? formatMessage(ATTENDANCE_MSG.attendanceLastClass, { fecha: day(sessions.at(-1)!) }) : '';
+  else if (next !== undefined && next <= cal.hoy) then = formatMessage(ATTENDANCE_MSG.attendanceNextClassHeld, { fecha: day(next) });
   else if (next !== undefined) {
-    then = formatMessage(TEACHER_MSG.attendanceNextClass, { fecha: day(next) });
-    if (last !== undefined) then += ` ${formatMessage(TEACHER_MSG.attendanceLastClassOpen, { fecha: day(last) })}`;
-  } else then = last !== undefined ? formatMessage(TEACHER_MSG.attendanceLastClassOpen, { fecha: day(last) }) : TEACHER_MSG.attendanceNoClasses;
+    then = formatMessage(ATTENDANCE_MSG.attendanceNextClass, { fecha: day(next) });
+    if (last !== undefined) then += ` ${formatMessage(ATTENDANCE_MSG.attendanceLastClassOpen, { fecha: day(last) })}`;
+  } else then = last !== undefined ? formatMessage(ATTENDANCE_MSG.attendanceLastClassOpen, { fecha: day(last) }) : ATTENDANCE_MSG.attendanceNoClasses;
   return then ? `${why} ${then}` : why;
 }

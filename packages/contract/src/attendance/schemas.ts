@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { idField } from '../common-schemas.js';
 import { MSG } from '../messages.js';
-import { TEACHER_MSG } from '../teacher-messages.js';
 import { avatar } from '../profile/schemas.js';
 import { isCalendarDate } from './rules.js';
+import { ATTENDANCE_MSG } from './messages.js';
 
 /** A date on the wire, YYYY-MM-DD, that exists in the calendar. */
-export const dateField = z.string({ error: MSG.required }).refine(isCalendarDate, { error: TEACHER_MSG.invalidDate });
+export const dateField = z.string({ error: MSG.required }).refine(isCalendarDate, { error: ATTENDANCE_MSG.invalidDate });
 
 const groupAndLevel = {
   id_grupo: idField,
@@ -43,7 +43,7 @@ export type AttendanceRow = z.infer<typeof attendanceRow>;
 
 export const attendanceMark = z.strictObject({
   id_alumno: idField,
-  valor_asistencia: z.union([z.literal(1), z.literal(2)], { error: TEACHER_MSG.attendanceValue }),
+  valor_asistencia: z.union([z.literal(1), z.literal(2)], { error: ATTENDANCE_MSG.attendanceValue }),
   /**
    * Ours: the mark the teacher's screen showed before this one (null: none).
    * When it is no longer the stored one, someone saved in between (another

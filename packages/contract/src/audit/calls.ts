@@ -8,7 +8,6 @@ export const AUDIT_EXPORT_MAX_DAYS = 366;
 export const auditExportCall = defineCall({
   name: 'auditoria.exportar',
   method: 'GET',
-  path: 'auditoria.exportar',
   access: ['EDITOR', 'ADMINISTRADOR'],
   area: 'audit',
   summary:

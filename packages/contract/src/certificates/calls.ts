@@ -7,7 +7,6 @@ import { listAnswer, listQuery } from '../lists.js';
 export const exciCall = defineCall({
   name: 'calificacion.exci',
   method: 'GET',
-  path: 'calificacion.exci/:id',
   access: ['ALUMNO'],
   area: 'certificates',
   summary: 'Ruta del resultado EXCI del alumno (id codificado), para mostrarla en un marco.',
@@ -18,7 +17,6 @@ export const exciCall = defineCall({
 export const toeflCall = defineCall({
   name: 'calificacion.toefl',
   method: 'GET',
-  path: 'calificacion.toefl/:id',
   access: ['ALUMNO'],
   area: 'certificates',
   summary: 'Paso del TOEFL del alumno: 2 satisfactorio, 1 no satisfactorio, null sin resultado.',
@@ -41,7 +39,6 @@ const archivoName = z.string().regex(/^[a-f0-9]{32}\.pdf$/, { error: 'Nombre de 
 export const certificateInfoCall = defineCall({
   name: 'usuario.informacion.constancia',
   method: 'GET',
-  path: 'usuario.informacion.constancia/:iderp',
   access: ['ALUMNO'],
   area: 'certificates',
   summary: 'Datos del ciclo actual del alumno para su constancia de estudios.',
@@ -63,7 +60,6 @@ export const certificatesListSort = { keys: ['fecha_alta', 'ciclo'], defaultSort
 export const certificatesListCall = defineCall({
   name: 'usuario.get.constancias',
   method: 'GET',
-  path: 'usuario.get.constancias/:iderp',
   access: ['ALUMNO'],
   area: 'certificates',
   summary: 'Constancias de estudios del alumno, por página (búsqueda por ciclo).',
@@ -75,7 +71,6 @@ export const certificatesListCall = defineCall({
 export const createCertificateCall = defineCall({
   name: 'usuario.add.constancia',
   method: 'POST',
-  path: 'usuario.add.constancia',
   access: ['ALUMNO'],
   area: 'certificates',
   summary: 'Genera en el servidor la constancia de estudios del ciclo actual (una por ciclo); responde el archivo.',
@@ -86,7 +81,6 @@ export const createCertificateCall = defineCall({
 export const certificateFileCall = defineCall({
   name: 'archivos.constancia.estudios',
   method: 'GET',
-  path: 'archivos.constancia.estudios/:archivo',
   access: ['ALUMNO', 'EDITOR', 'ADMINISTRADOR'],
   area: 'certificates',
   summary: 'Descarga el PDF de una constancia de estudios (su dueño o personal administrativo).',

@@ -15,7 +15,6 @@ const schoolParam = z.codec(z.enum(['1', '2'], { error: MSG.invalidId }), z.numb
 export const commentCyclesCall = defineCall({
   name: 'comentarios.ciclos.all',
   method: 'GET',
-  path: 'comentarios.ciclos.all',
   access: STAFF,
   area,
   summary: 'Ciclos de la escuela con CICLO en el nombre y sin la marca FE, del más antiguo al más reciente, con el ciclo de la otra marca del mismo periodo.',
@@ -25,7 +24,6 @@ export const commentCyclesCall = defineCall({
 export const failingStudentsCall = defineCall({
   name: 'comentarios.puntos',
   method: 'GET',
-  path: 'comentarios.puntos/:id_ciclo/:id_ciclo_relacionado/:userId/:escuela',
   access: STAFF,
   area,
   summary:
@@ -37,7 +35,6 @@ export const failingStudentsCall = defineCall({
 export const addCommentCall = defineCall({
   name: 'comentarios.reprobados.comentarios.add',
   method: 'POST',
-  path: 'comentarios.reprobados.comentarios.add',
   access: STAFF,
   area,
   summary:
@@ -54,7 +51,6 @@ export const addCommentCall = defineCall({
 export const reviewCommentCall = defineCall({
   name: 'comentarios.estado',
   method: 'PUT',
-  path: 'comentarios.estado',
   // An administrator first: the harness fuzzes a call as its first role, and one reviews any comment of the school.
   access: ['ADMINISTRADOR', 'TEACHER'],
   area,

@@ -1,4 +1,4 @@
-import { TEACHER_MSG } from '../teacher-messages.js';
+import { COMMENTS_MSG } from './messages.js';
 
 /**
  * The five canned comments of 'Enviar Comentario' (spec 3 §2.8), the only
@@ -7,11 +7,11 @@ import { TEACHER_MSG } from '../teacher-messages.js';
  * coordinator accepts it the level closes at 70, 'Aprobado por comentario'.
  */
 export const CANNED_COMMENTS = [
-  { id: 1, mensaje: TEACHER_MSG.commentCannedPasses, aprueba: 1 },
-  { id: 2, mensaje: TEACHER_MSG.commentCannedRepeat, aprueba: 0 },
-  { id: 3, mensaje: TEACHER_MSG.commentCannedAbsences, aprueba: 0 },
-  { id: 4, mensaje: TEACHER_MSG.commentCannedWork, aprueba: 0 },
-  { id: 5, mensaje: TEACHER_MSG.commentCannedDropped, aprueba: 0 },
+  { id: 1, mensaje: COMMENTS_MSG.commentCannedPasses, aprueba: 1 },
+  { id: 2, mensaje: COMMENTS_MSG.commentCannedRepeat, aprueba: 0 },
+  { id: 3, mensaje: COMMENTS_MSG.commentCannedAbsences, aprueba: 0 },
+  { id: 4, mensaje: COMMENTS_MSG.commentCannedWork, aprueba: 0 },
+  { id: 5, mensaje: COMMENTS_MSG.commentCannedDropped, aprueba: 0 },
 ] as const satisfies ReadonlyArray<{ id: number; mensaje: string; aprueba: 0 | 1 }>;
 export type CannedComment = (typeof CANNED_COMMENTS)[number];
 export const CANNED_COMMENT_IDS = CANNED_COMMENTS.map((c) => c.id);

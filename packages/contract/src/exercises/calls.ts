@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { idField, idParam } from '../common-schemas.js';
-import { MSG } from '../messages.js';
 import { answerCheck, answerChecked, answerSaved, answerSubmission, solvedEvaluation, teacherResource } from './schemas.js';
+import { EXERCISES_MSG } from './messages.js';
 
 const area = 'exercises';
 
@@ -17,7 +17,6 @@ const readBody = z.strictObject({
 export const solvedEvaluationCall = defineCall({
   name: 'recurso.resuelto',
   method: 'POST',
-  path: 'recurso.resuelto',
   access: ['ALUMNO'],
   area,
   summary:
@@ -29,7 +28,6 @@ export const solvedEvaluationCall = defineCall({
 export const answerEvaluationCall = defineCall({
   name: 'recurso.contestar',
   method: 'POST',
-  path: 'recurso.contestar',
   access: ['ALUMNO'],
   area,
   summary:
@@ -41,7 +39,6 @@ export const answerEvaluationCall = defineCall({
 export const groupQualityExamCall = defineCall({
   name: 'get.evaluacion',
   method: 'POST',
-  path: 'get.evaluacion',
   access: ['ALUMNO'],
   area,
   summary: 'El examen de calidad del grupo, si su nivel tiene uno y su lección ya está abierta: [{ id_evaluacion, id_leccion }].',
@@ -52,7 +49,6 @@ export const groupQualityExamCall = defineCall({
 export const solvedQualityExamCall = defineCall({
   name: 'recurso.resueltocalidad',
   method: 'POST',
-  path: 'recurso.resueltocalidad',
   access: ['ALUMNO'],
   area,
   summary: 'Preguntas del examen de calidad del grupo, con la entrega del alumno si ya la hizo.',
@@ -63,7 +59,6 @@ export const solvedQualityExamCall = defineCall({
 export const answerQualityExamCall = defineCall({
   name: 'recurso.contestarcalidad',
   method: 'POST',
-  path: 'recurso.contestarcalidad',
   access: ['ALUMNO'],
   area,
   summary: 'Entrega el examen de calidad (una sola vez); no cuenta para la calificación del nivel.',
@@ -75,7 +70,6 @@ export const answerQualityExamCall = defineCall({
 export const questionFileCall = defineCall({
   name: 'recursos.pregunta',
   method: 'GET',
-  path: 'recursos.pregunta/:id_grupo/:id_evaluacion/:num_pregunta/:medio',
   access: ['ALUMNO', 'TEACHER', 'ADMINISTRADOR'],
   area,
   summary: 'La imagen o el audio de una pregunta: de una evaluación que el alumno puede abrir ahora, o del nivel del grupo para su teacher.',
@@ -83,7 +77,7 @@ export const questionFileCall = defineCall({
     id_grupo: idParam,
     id_evaluacion: idParam,
     num_pregunta: idParam,
-    medio: z.enum(['imagen', 'audio'], { error: MSG.resourceNotFound }),
+    medio: z.enum(['imagen', 'audio'], { error: EXERCISES_MSG.resourceNotFound }),
   }),
   download: true,
   response: z.string().describe('image/svg+xml, image/png, image/jpeg, audio/mpeg'),
@@ -92,7 +86,6 @@ export const questionFileCall = defineCall({
 export const teacherResourcesCall = defineCall({
   name: 'grupos.recursos',
   method: 'GET',
-  path: 'grupos.recursos/:groupId',
   access: ['TEACHER', 'ADMINISTRADOR'],
   area,
   summary: 'Ejercicios y exámenes del nivel del grupo, por lección, con sus preguntas y la opción correcta (para el teacher).',
@@ -103,7 +96,6 @@ export const teacherResourcesCall = defineCall({
 export const checkAnswerCall = defineCall({
   name: 'recurso.comprobar',
   method: 'POST',
-  path: 'recurso.comprobar',
   access: ['ALUMNO'],
   area,
   summary:
@@ -117,7 +109,6 @@ const extraordinaryBody = z.strictObject({ id_usuario: idField, id_grupo: idFiel
 export const extraordinaryExamCall = defineCall({
   name: 'examen.extraordinario',
   method: 'POST',
-  path: 'examen.extraordinario',
   access: ['ALUMNO'],
   area,
   summary:
@@ -129,7 +120,6 @@ export const extraordinaryExamCall = defineCall({
 export const answerExtraordinaryExamCall = defineCall({
   name: 'examen.extraordinario.contestar',
   method: 'POST',
-  path: 'examen.extraordinario.contestar',
   access: ['ALUMNO'],
   area,
   summary: 'Ours: envía el examen extraordinario (una sola vez); su calificación es la segunda oportunidad (segunda) del nivel.',

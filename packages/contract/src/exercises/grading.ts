@@ -1,6 +1,6 @@
 import { roundGrade } from '../grades.js';
-import { MSG } from '../messages.js';
 import { HIDDEN_OPTION, QUESTION_TYPE, type Answer } from './schemas.js';
+import { EXERCISES_MSG } from './messages.js';
 
 /** A stored question, as grading reads it. */
 export interface StoredQuestion {
@@ -84,7 +84,7 @@ export function isGradingError(outcome: Grade | GradingError): outcome is Gradin
  * last, 'Examen' elsewhere.
  */
 export function examTitle(leccion: number, lecciones: number): string {
-  if (lecciones > 0 && leccion === lecciones) return MSG.examFinal;
-  if (lecciones > 1 && leccion === Math.floor(lecciones / 2)) return MSG.examMidterm;
-  return MSG.examTitle;
+  if (lecciones > 0 && leccion === lecciones) return EXERCISES_MSG.examFinal;
+  if (lecciones > 1 && leccion === Math.floor(lecciones / 2)) return EXERCISES_MSG.examMidterm;
+  return EXERCISES_MSG.examTitle;
 }

@@ -11,7 +11,6 @@ export const CONSTANCIA_MAX_BYTES = 5 * 1024 * 1024;
 export const taxRegimesCall = defineCall({
   name: 'facturas.regimen.fiscal',
   method: 'GET',
-  path: 'facturas.regimen.fiscal',
   access: 'signedIn',
   area,
   summary: 'Catálogo de regímenes fiscales del SAT (c_RegimenFiscal, CFDI 4.0).',
@@ -21,7 +20,6 @@ export const taxRegimesCall = defineCall({
 export const municipalitiesCall = defineCall({
   name: 'facturas.municipios',
   method: 'GET',
-  path: 'facturas.municipios',
   access: 'signedIn',
   area,
   summary: 'Municipios para el domicilio fiscal (los 51 de Nuevo León).',
@@ -31,7 +29,6 @@ export const municipalitiesCall = defineCall({
 export const studentFiscalDataCall = defineCall({
   name: 'constancia.alumno',
   method: 'GET',
-  path: 'constancia.alumno/:iderp',
   access: ['ALUMNO'],
   area,
   summary: 'Datos fiscales vigentes del alumno (por su id del ERP).',
@@ -42,7 +39,6 @@ export const studentFiscalDataCall = defineCall({
 export const uploadConstanciaCall = defineCall({
   name: 'guardar.constancia',
   method: 'POST',
-  path: 'guardar.constancia',
   access: ['ALUMNO'],
   area,
   summary: 'Sube el PDF de la constancia de situación fiscal (campo file); responde el nombre generado.',
@@ -55,7 +51,6 @@ const fiscalAnswer = z.object({ message: z.string(), datos: fiscalData });
 export const createFiscalDataCall = defineCall({
   name: 'datos.fiscales.add',
   method: 'POST',
-  path: 'datos.fiscales.add',
   access: ['ALUMNO'],
   area,
   summary: 'Registra los datos fiscales del alumno.',
@@ -66,7 +61,6 @@ export const createFiscalDataCall = defineCall({
 export const updateFiscalDataCall = defineCall({
   name: 'datos.fiscales.update',
   method: 'PUT',
-  path: 'datos.fiscales.update/:iddatosfiscales',
   access: ['ALUMNO'],
   area,
   summary: 'Actualiza los datos fiscales; con deleted 1 los elimina (baja lógica). 409 si cambiaron desde la versión leída.',
@@ -81,7 +75,6 @@ export const updateFiscalDataCall = defineCall({
 export const fiscalFileCall = defineCall({
   name: 'archivos.constancia.fiscal',
   method: 'GET',
-  path: 'archivos.constancia.fiscal/:nombre',
   access: ['ALUMNO', 'EDITOR', 'ADMINISTRADOR'],
   area,
   summary: 'Descarga el PDF de una constancia fiscal (su dueño o personal administrativo).',

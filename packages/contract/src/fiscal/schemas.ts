@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { numberText } from '../common-schemas.js';
 import { MAX_ID } from '../encoded-id.js';
-import { MSG } from '../messages.js';
 import { normalizeRfc, rfcKind } from './rfc.js';
+import { FISCAL_MSG } from './messages.js';
 
 const required = (max = 200) =>
-  z.string({ error: MSG.fieldRequired }).trim().min(1, { error: MSG.fieldRequired }).max(max);
+  z.string({ error: FISCAL_MSG.fieldRequired }).trim().min(1, { error: FISCAL_MSG.fieldRequired }).max(max);
 /** A catalogue id chosen in a select: 0 is the empty choice. */
 const requiredId = z.preprocess(
   (v) => (v === 0 || v === '0' ? undefined : v),
-  numberText({ required: MSG.fieldRequired, invalid: MSG.fieldRequired, min: 1, max: MAX_ID }),
+  numberText({ required: FISCAL_MSG.fieldRequired, invalid: FISCAL_MSG.fieldRequired, min: 1, max: MAX_ID }),
 );
 
 /**
@@ -20,29 +20,29 @@ const requiredId = z.preprocess(
  */
 export const fiscalFields = {
   rfc: z
-    .string({ error: MSG.fieldRequired })
+    .string({ error: FISCAL_MSG.fieldRequired })
     .transform(normalizeRfc)
     .pipe(
       z
         .string()
-        .min(1, { error: MSG.fieldRequired })
-        .refine((v) => rfcKind(v) !== null, { error: MSG.rfcInvalid }),
+        .min(1, { error: FISCAL_MSG.fieldRequired })
+        .refine((v) => rfcKind(v) !== null, { error: FISCAL_MSG.rfcInvalid }),
     ),
   razon_social: required(250),
   regimen_fiscal: requiredId,
   direccion: required(250),
   idmunicipios: requiredId,
   cp: z
-    .string({ error: MSG.fieldRequired })
+    .string({ error: FISCAL_MSG.fieldRequired })
     .trim()
-    .min(1, { error: MSG.fieldRequired })
-    .regex(/^\d{5}$/, { error: MSG.cpInvalid }),
+    .min(1, { error: FISCAL_MSG.fieldRequired })
+    .regex(/^\d{5}$/, { error: FISCAL_MSG.cpInvalid }),
   telefono: required(20),
   correo: z
-    .string({ error: MSG.mailRequired })
+    .string({ error: FISCAL_MSG.mailRequired })
     .trim()
-    .min(1, { error: MSG.mailRequired })
-    .pipe(z.email({ error: MSG.mailInvalid })),
+    .min(1, { error: FISCAL_MSG.mailRequired })
+    .pipe(z.email({ error: FISCAL_MSG.mailInvalid })),
   constancia: required(120),
 };
 export const fiscalForm = z.object(fiscalFields);

@@ -1,5 +1,5 @@
 import { formatMessage } from '../messages.js';
-import { TEACHER_MSG } from '../teacher-messages.js';
+import { GRADES_MSG } from './messages.js';
 
 /** Spec 3 §9: 70 of 100 passes. */
 const PASSING = 70;
@@ -34,17 +34,17 @@ export function atRiskReasons(input: GroupRiskInput): string[] {
   const held = input.asistencias.length;
   const total = input.calificacion_total;
   if (!input.aprobadoPorComentario) {
-    if (!input.enCurso && total < PASSING) reasons.push(formatMessage(TEACHER_MSG.atRiskFailed, { total }));
+    if (!input.enCurso && total < PASSING) reasons.push(formatMessage(GRADES_MSG.atRiskFailed, { total }));
     else if (input.enCurso && input.numSesiones > 0 && held > 0) {
       const expected = Math.round(((PASSING * held) / input.numSesiones) * 100) / 100;
-      if (total < expected) reasons.push(formatMessage(TEACHER_MSG.atRiskPace, { total, esperado: expected }));
+      if (total < expected) reasons.push(formatMessage(GRADES_MSG.atRiskPace, { total, esperado: expected }));
     }
   }
   const taken = input.asistencias.filter((v) => v !== null).length;
   const absences = input.asistencias.filter((v) => v === 2 || v === 0).length;
   if (absences >= RISK_ABSENCES || (taken >= 4 && absences / taken >= RISK_ABSENCE_SHARE)) {
-    reasons.push(formatMessage(TEACHER_MSG.atRiskAbsences, { faltas: absences, tomadas: taken }));
+    reasons.push(formatMessage(GRADES_MSG.atRiskAbsences, { faltas: absences, tomadas: taken }));
   }
-  if (input.incidenciasAbiertas > 0) reasons.push(formatMessage(TEACHER_MSG.atRiskIncidents, { n: input.incidenciasAbiertas }));
+  if (input.incidenciasAbiertas > 0) reasons.push(formatMessage(GRADES_MSG.atRiskIncidents, { n: input.incidenciasAbiertas }));
   return reasons;
 }

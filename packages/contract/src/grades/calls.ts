@@ -8,7 +8,6 @@ const area = 'grades';
 export const groupGradesCall = defineCall({
   name: 'calificacion.grupo',
   method: 'POST',
-  path: 'calificacion.grupo',
   access: ['ALUMNO'],
   area,
   summary: 'Calificación del alumno en un grupo: asistencias, ejercicios y exámenes con su desglose, total, estatus y comentarios.',
@@ -19,7 +18,6 @@ export const groupGradesCall = defineCall({
 export const kardexCall = defineCall({
   name: 'usuario.kardex',
   method: 'GET',
-  path: 'usuario.kardex/:userId',
   access: ['ALUMNO'],
   area,
   summary: 'Kardex del alumno: calificación ordinaria y extraordinaria por nivel, comentarios aceptados de sus maestros y promedio.',
@@ -36,7 +34,6 @@ const teacherGradesBody = z.strictObject({
 export const teacherGroupGradesCall = defineCall({
   name: 'grupos.calificaciones',
   method: 'POST',
-  path: 'grupos.calificaciones',
   access: ['TEACHER', 'ADMINISTRADOR'],
   area,
   summary: 'Calificaciones de los alumnos de un grupo del teacher: total, asistencias, ejercicios, exámenes y desglose por lección.',
@@ -47,7 +44,6 @@ export const teacherGroupGradesCall = defineCall({
 export const kidsGroupGradesCall = defineCall({
   name: 'grupos.calificaciones.kids',
   method: 'POST',
-  path: 'grupos.calificaciones.kids',
   access: ['TEACHER', 'ADMINISTRADOR'],
   area,
   summary: 'Las mismas calificaciones para un grupo de KIDS (sin exámenes); otro grupo es 400.',
@@ -58,7 +54,6 @@ export const kidsGroupGradesCall = defineCall({
 export const atRiskCall = defineCall({
   name: 'grupos.riesgo',
   method: 'POST',
-  path: 'grupos.riesgo',
   access: ['TEACHER', 'ADMINISTRADOR'],
   area,
   summary: 'Ours (issue 10): los alumnos del grupo en riesgo por su calificación, sus faltas o incidencias sin cerrar, con el motivo.',

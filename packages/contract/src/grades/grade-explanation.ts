@@ -1,9 +1,9 @@
 import { PASSING_GRADE, roundGrade } from '../grades.js';
-import { formatMessage, MSG } from '../messages.js';
-import { STUDY_MSG } from '../study-messages.js';
+import { formatMessage } from '../messages.js';
 import { ATTENDANCE } from '../lessons/schemas.js';
 import { attendanceCredit, attendancePoints, itemPoints } from './grade-report.js';
 import type { GradeBreakdownRow, GroupGrades } from './schemas.js';
+import { GRADES_MSG } from './messages.js';
 
 /**
  * What "¿Cómo se calcula?" needs. Everything but three counts comes from the
@@ -102,9 +102,9 @@ const STEPS = MAX_GRADE * 100;
 /** Plain number with up to 2 decimals, as grades show everywhere (es-MX decimal point, no grouping under 1000). */
 const num = (n: number) => String(roundGrade(n));
 const counted = (n: number, one: string, other: string) => formatMessage(n === 1 ? one : other, { n: num(n) });
-const exercisesText = (n: number) => counted(n, STUDY_MSG.gradeExplainExercisesOne, STUDY_MSG.gradeExplainExercises);
-const examsText = (n: number) => counted(n, STUDY_MSG.gradeExplainExamsOne, STUDY_MSG.gradeExplainExams);
-const classesText = (n: number) => counted(n, STUDY_MSG.gradeExplainClassesOne, STUDY_MSG.gradeExplainClasses);
+const exercisesText = (n: number) => counted(n, GRADES_MSG.gradeExplainExercisesOne, GRADES_MSG.gradeExplainExercises);
+const examsText = (n: number) => counted(n, GRADES_MSG.gradeExplainExamsOne, GRADES_MSG.gradeExplainExams);
+const classesText = (n: number) => counted(n, GRADES_MSG.gradeExplainClassesOne, GRADES_MSG.gradeExplainClasses);
 
 function explainAttendance(rows: readonly GradeBreakdownRow[], limit: number, sessions: number, open: boolean): AttendanceExplanation {
   const attended = rows.filter((r) => r.calificacion === PRESENT_CREDIT * MAX_GRADE).length;
@@ -112,14 +112,14 @@ function explainAttendance(rows: readonly GradeBreakdownRow[], limit: number, se
   const points = attendancePoints(limit, attended * PRESENT_CREDIT + late * LATE_CREDIT, sessions);
   const formula =
     sessions > 0
-      ? formatMessage(STUDY_MSG.gradeExplainAttendance, {
-          asistencias: counted(attended, STUDY_MSG.gradeExplainAttendedOne, STUDY_MSG.gradeExplainAttended),
-          retardos: counted(late, STUDY_MSG.gradeExplainLateOne, STUDY_MSG.gradeExplainLate),
+      ? formatMessage(GRADES_MSG.gradeExplainAttendance, {
+          asistencias: counted(attended, GRADES_MSG.gradeExplainAttendedOne, GRADES_MSG.gradeExplainAttended),
+          retardos: counted(late, GRADES_MSG.gradeExplainLateOne, GRADES_MSG.gradeExplainLate),
           clases: classesText(sessions),
           valor: num(limit),
           puntos: num(points),
         })
-      : formatMessage(STUDY_MSG.gradeExplainAttendanceNoClasses, { valor: num(limit) });
+      : formatMessage(GRADES_MSG.gradeExplainAttendanceNoClasses, { valor: num(limit) });
   return {
     points,
     limit,
@@ -160,12 +160,12 @@ function explainItems(
   };
   const template =
     planned <= 0
-      ? STUDY_MSG.gradeExplainItemsNotPlanned
+      ? GRADES_MSG.gradeExplainItemsNotPlanned
       : graded === 0
-        ? STUDY_MSG.gradeExplainItemsNoneYet
+        ? GRADES_MSG.gradeExplainItemsNoneYet
         : capped
-          ? STUDY_MSG.gradeExplainItemsCapped
-          : STUDY_MSG.gradeExplainItems;
+          ? GRADES_MSG.gradeExplainItemsCapped
+          : GRADES_MSG.gradeExplainItems;
   return {
     points,
     limit,
@@ -210,20 +210,20 @@ function explainItems(
  */
 export function explainGrade(input: GradeExplanationInput): GradeExplanation {
   const { grades } = input;
-  const open = grades.estatus === MSG.gradeInProgress;
+  const open = grades.estatus === GRADES_MSG.gradeInProgress;
   const asistencias = explainAttendance(grades.asistencias.desgloce, grades.asistencias.limite, input.num_sesiones, open);
-  const ejercicios = explainItems(grades.ejercicios.desgloce, grades.ejercicios.limite, input.num_ejercicios, open, STUDY_MSG.gradeExplainPartExercises, exercisesText);
-  const examItems = explainItems(grades.examenes.desgloce, grades.examenes.limite, input.num_examenes, open, STUDY_MSG.gradeExplainPartExams, examsText);
-  const recovered = grades.examenes.desgloce.filter((r) => r.calificacion !== null && r.valor_text === MSG.examRecovered).length;
+  const ejercicios = explainItems(grades.ejercicios.desgloce, grades.ejercicios.limite, input.num_ejercicios, open, GRADES_MSG.gradeExplainPartExercises, exercisesText);
+  const examItems = explainItems(grades.examenes.desgloce, grades.examenes.limite, input.num_examenes, open, GRADES_MSG.gradeExplainPartExams, examsText);
+  const recovered = grades.examenes.desgloce.filter((r) => r.calificacion !== null && r.valor_text === GRADES_MSG.examRecovered).length;
   const examenes: ExamsExplanation = {
     ...examItems,
     recovered,
-    recoveryNote: recovered > 0 ? formatMessage(STUDY_MSG.gradeExplainRecovered, { examenes: examsText(recovered) }) : null,
+    recoveryNote: recovered > 0 ? formatMessage(GRADES_MSG.gradeExplainRecovered, { examenes: examsText(recovered) }) : null,
   };
 
   const total = roundGrade(asistencias.points + ejercicios.points + examenes.points);
   const limit = roundGrade(asistencias.limit + ejercicios.limit + examenes.limit);
-  const totalFormula = formatMessage(STUDY_MSG.gradeExplainTotal, {
+  const totalFormula = formatMessage(GRADES_MSG.gradeExplainTotal, {
     asistencia: num(asistencias.points),
     ejercicios: num(ejercicios.points),
     examenes: num(examenes.points),
@@ -235,7 +235,7 @@ export function explainGrade(input: GradeExplanationInput): GradeExplanation {
 
 function toPass(a: AttendanceExplanation, e: GradedItemsExplanation, x: GradedItemsExplanation, total: number): GradeToPass {
   if (total >= PASSING_GRADE) {
-    return { estado: 'alcanzado', sentence: formatMessage(STUDY_MSG.gradeToPassReached, { aprobatoria: PASSING_GRADE, total: num(total) }) };
+    return { estado: 'alcanzado', sentence: formatMessage(GRADES_MSG.gradeToPassReached, { aprobatoria: PASSING_GRADE, total: num(total) }) };
   }
   const canGrow = (part: { points: number; limit: number }) => part.points < part.limit;
   const sessions = canGrow(a) ? a.remaining : 0;
@@ -254,8 +254,8 @@ function toPass(a: AttendanceExplanation, e: GradedItemsExplanation, x: GradedIt
   if (maximum < PASSING_GRADE) {
     const sentence =
       sessions + exercises + exams === 0
-        ? formatMessage(STUDY_MSG.gradeToPassNothingLeft, { total: num(total), aprobatoria: PASSING_GRADE })
-        : formatMessage(STUDY_MSG.gradeToPassImpossible, { maximo: num(maximum), aprobatoria: PASSING_GRADE });
+        ? formatMessage(GRADES_MSG.gradeToPassNothingLeft, { total: num(total), aprobatoria: PASSING_GRADE })
+        : formatMessage(GRADES_MSG.gradeToPassImpossible, { maximo: num(maximum), aprobatoria: PASSING_GRADE });
     return { estado: 'imposible', maximum, sentence };
   }
   const remaining = { remainingSessions: sessions, remainingExercises: exercises, remainingExams: exams, maximum };
@@ -264,7 +264,7 @@ function toPass(a: AttendanceExplanation, e: GradedItemsExplanation, x: GradedIt
     // Classes alone reach 70 (total < 70, so at least one is needed).
     let classesToAttend = 1;
     while (!passes(classesToAttend, 0)) classesToAttend += 1;
-    const sentence = formatMessage(STUDY_MSG.gradeToPassClasses, { asistir: classesText(classesToAttend), restantes: sessions });
+    const sentence = formatMessage(GRADES_MSG.gradeToPassClasses, { asistir: classesText(classesToAttend), restantes: sessions });
     return { estado: 'posible', neededAverage: 0, classesToAttend, ...remaining, sentence };
   }
 
@@ -278,10 +278,10 @@ function toPass(a: AttendanceExplanation, e: GradedItemsExplanation, x: GradedIt
   }
   const neededAverage = high / 100;
   const items = [exercises > 0 ? exercisesText(exercises) : null, exams > 0 ? examsText(exams) : null].filter((s): s is string => s !== null);
-  const pendientes = items.length === 2 ? formatMessage(STUDY_MSG.gradeExplainAnd, { a: items[0]!, b: items[1]! }) : items.join('');
+  const pendientes = items.length === 2 ? formatMessage(GRADES_MSG.gradeExplainAnd, { a: items[0]!, b: items[1]! }) : items.join('');
   const sentence =
     sessions > 0
-      ? formatMessage(STUDY_MSG.gradeToPassAverageAndClasses, { promedio: num(neededAverage), pendientes, restantes: sessions })
-      : formatMessage(STUDY_MSG.gradeToPassAverage, { promedio: num(neededAverage), pendientes });
+      ? formatMessage(GRADES_MSG.gradeToPassAverageAndClasses, { promedio: num(neededAverage), pendientes, restantes: sessions })
+      : formatMessage(GRADES_MSG.gradeToPassAverage, { promedio: num(neededAverage), pendientes });
   return { estado: 'posible', neededAverage, classesToAttend: sessions, ...remaining, sentence };
 }

@@ -1,8 +1,10 @@
 import { PASSING_GRADE, roundGrade } from '../grades.js';
-import { MSG } from '../messages.js';
 import { attendanceText, best, lessonDateState, type SessionInput } from '../lessons/lesson-rows.js';
 import { ATTENDANCE, RESOURCE_TYPE } from '../lessons/schemas.js';
 import type { BreakdownColor, GradeBreakdownRow, GroupGrades } from './schemas.js';
+import { EXERCISES_MSG } from '../exercises/messages.js';
+import { GRADES_MSG } from './messages.js';
+import { LESSONS_MSG } from '../lessons/messages.js';
 
 /** Credit of an attendance value toward the attendance points: a late arrival counts half (spec 2 §9). */
 export function attendanceCredit(value: number | null | undefined): number {
@@ -121,7 +123,7 @@ export function computeGroupGrades(input: GradeReportInput): GroupGrades {
       const grade = input.results.get(e.id_evaluacion) ?? null;
       return {
         fecha_formato: fechaOf(e.leccion),
-        valor_text: grade === null ? MSG.exerciseMissing : MSG.exerciseDone,
+        valor_text: grade === null ? LESSONS_MSG.exerciseMissing : LESSONS_MSG.exerciseDone,
         color: grade === null ? 'error' : grade >= PASSING_GRADE ? 'success' : 'warning',
         session: e.leccion,
         calificacion: grade,
@@ -149,14 +151,14 @@ export function computeGroupGrades(input: GradeReportInput): GroupGrades {
     .filter((e) => isDue(e.leccion, e.grade !== null))
     .map((e) => ({
       fecha_formato: fechaOf(e.leccion),
-      valor_text: e.grade === null ? MSG.examMissing : e.recovered ? MSG.examRecovered : MSG.examDone,
+      valor_text: e.grade === null ? LESSONS_MSG.examMissing : e.recovered ? GRADES_MSG.examRecovered : EXERCISES_MSG.examDone,
       color: e.grade === null ? 'error' : e.grade >= PASSING_GRADE ? 'success' : 'warning',
       session: e.leccion,
       calificacion: e.grade,
     }));
 
   const calificacion_total = roundGrade(pts_total_asistencia + pts_total_ejercicios + pts_total_examenes);
-  const estatus = today <= input.cycleEnd ? MSG.gradeInProgress : calificacion_total >= PASSING_GRADE ? MSG.gradePassed : MSG.gradeFailed;
+  const estatus = today <= input.cycleEnd ? GRADES_MSG.gradeInProgress : calificacion_total >= PASSING_GRADE ? GRADES_MSG.gradePassed : GRADES_MSG.gradeFailed;
 
   return {
     asistencias: { pts_total_asistencia, limite: weights.valor_asistencias, desgloce: attendanceRows },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
 import { grade } from '../groups/schemas.js';
 import { avatar } from '../profile/schemas.js';
+import { GRADES_MSG } from './messages.js';
 
 /** Chip colours of the breakdown rows, as the web's palette names them. */
 export const breakdownColor = z.enum(['success', 'warning', 'error', 'default']);
@@ -20,7 +20,7 @@ export const gradeBreakdownRow = z.object({
 });
 export type GradeBreakdownRow = z.infer<typeof gradeBreakdownRow>;
 
-export const gradeEstatus = z.enum([MSG.gradePassed, MSG.gradeFailed, MSG.gradeInProgress]);
+export const gradeEstatus = z.enum([GRADES_MSG.gradePassed, GRADES_MSG.gradeFailed, GRADES_MSG.gradeInProgress]);
 
 /** The Calificaciones screen of a group (spec 2 §3 "Grades"). */
 export const groupGrades = z.object({

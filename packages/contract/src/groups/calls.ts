@@ -8,7 +8,6 @@ const area = 'groups';
 export const studentGroupsCall = defineCall({
   name: 'grupos.alumno',
   method: 'GET',
-  path: 'grupos.alumno/:userId',
   access: ['ALUMNO'],
   area,
   summary: 'Grupos del alumno, ordenados por nivel, con habil/reprobado/extraordinario.',
@@ -19,7 +18,6 @@ export const studentGroupsCall = defineCall({
 export const groupInformationCall = defineCall({
   name: 'grupos.informacion',
   method: 'GET',
-  path: 'grupos.informacion/:id',
   access: ['ALUMNO', 'TEACHER', 'ADMINISTRADOR'],
   area,
   summary: 'Detalle de un grupo (id codificado en base64url o decimal).',
@@ -30,7 +28,6 @@ export const groupInformationCall = defineCall({
 export const activeLevelsCall = defineCall({
   name: 'niveles.activas',
   method: 'GET',
-  path: 'niveles.activas',
   access: ['ALUMNO'],
   area,
   summary: 'Niveles activos de la escuela, por curso y en orden de enseñanza.',
@@ -40,7 +37,6 @@ export const activeLevelsCall = defineCall({
 export const teacherGroupsCall = defineCall({
   name: 'grupos.teachers',
   method: 'GET',
-  path: 'grupos.teachers/:id',
   access: ['TEACHER', 'ADMINISTRADOR'],
   area,
   summary: 'Grupos del teacher (teacher 1 o 2) de los ciclos abiertos; el id del teacher va codificado y es el de la sesión.',
@@ -51,7 +47,6 @@ export const teacherGroupsCall = defineCall({
 export const classListCall = defineCall({
   name: 'grupos.lista.alumnos',
   method: 'GET',
-  path: 'grupos.lista.alumnos/:id',
   access: ['TEACHER', 'ADMINISTRADOR'],
   area,
   summary: 'Alumnos de un grupo del teacher (id codificado), con su avatar, por nombre.',

@@ -26,7 +26,6 @@ export const incidentsListSort = { keys: ['fecha', 'idincidencias', 'nombre_comp
 export const groupIncidentsCall = defineCall({
   name: 'incidencias.get.incidencias',
   method: 'GET',
-  path: 'incidencias.get.incidencias/:groupId',
   access: ['TEACHER', 'ADMINISTRADOR'],
   area,
   summary: 'Incidencias del grupo (no eliminadas), por página; búsqueda por alumno, regla o notas. idcurso: tipo de curso del grupo, para filtrar sus reglas.',
@@ -38,7 +37,6 @@ export const groupIncidentsCall = defineCall({
 export const studentIncidentsCall = defineCall({
   name: 'incidencias.get.misincidencias',
   method: 'GET',
-  path: 'incidencias.get.misincidencias/:studentId',
   access: ['ALUMNO'],
   area,
   summary: 'Incidencias del alumno (no eliminadas), la más reciente primero, con sus mensajes de rechazo y respuestas.',
@@ -49,7 +47,6 @@ export const studentIncidentsCall = defineCall({
 export const addIncidentCall = defineCall({
   name: 'incidencias.add.incidencia',
   method: 'POST',
-  path: 'incidencias.add.incidencia',
   access: ['TEACHER'],
   area,
   summary: 'Registra una incidencia (Pendiente) a un alumno del grupo, con una regla del curso del grupo y una nota opcional.',
@@ -60,7 +57,6 @@ export const addIncidentCall = defineCall({
 export const updateIncidentCall = defineCall({
   name: 'incidencias.update',
   method: 'PUT',
-  path: 'incidencias.update/:id',
   access: ['TEACHER'],
   area,
   summary: 'Con deleted 1 elimina la incidencia; si no, cambia notas o regla de una incidencia Pendiente. 409 si cambió desde la versión leída.',
@@ -77,7 +73,6 @@ export const updateIncidentCall = defineCall({
 export const rejectionMessagesCall = defineCall({
   name: 'consultar.mensajes.rechazo.incidencias',
   method: 'POST',
-  path: 'consultar.mensajes.rechazo.incidencias',
   access: ['ALUMNO', 'TEACHER', 'ADMINISTRADOR'],
   area,
   summary: 'Historial de rechazos de una incidencia (nota del alumno y respuesta del teacher), del más antiguo al más reciente.',
@@ -88,7 +83,6 @@ export const rejectionMessagesCall = defineCall({
 export const rejectIncidentCall = defineCall({
   name: 'add.incidencias.mensaje',
   method: 'POST',
-  path: 'add.incidencias.mensaje',
   access: ['ALUMNO'],
   area,
   summary: 'El alumno rechaza su incidencia con un motivo (estatus 2); rechazada, puede escribir otro. id: el id del alumno.',
@@ -106,7 +100,6 @@ export const rejectIncidentCall = defineCall({
 export const replyIncidentCall = defineCall({
   name: 'update.incidencias.mensaje.respuesta',
   method: 'POST',
-  path: 'update.incidencias.mensaje.respuesta',
   access: ['TEACHER'],
   area,
   summary: 'El teacher responde el último mensaje (id) de una incidencia rechazada; vuelve a Pendiente (estatus 0).',
@@ -124,7 +117,6 @@ export const replyIncidentCall = defineCall({
 export const acceptIncidentCall = defineCall({
   name: 'update.estatus.incidencias',
   method: 'POST',
-  path: 'update.estatus.incidencias',
   access: ['ALUMNO'],
   area,
   summary: 'El alumno acepta su incidencia (estatus 1), Pendiente o Rechazada.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatMessage, MSG } from '../messages.js';
-import { TEACHER_MSG } from '../teacher-messages.js';
 import { defineStatuses } from '../statuses.js';
+import { INCIDENTS_MSG } from './messages.js';
 
 /** Spec 3 §4: 0 Pendiente, 1 Aceptado, 2 Rechazado. */
 export const INCIDENT_STATUSES = defineStatuses({
@@ -13,7 +13,7 @@ export type IncidentStatus = (typeof INCIDENT_STATUSES.codes)[number];
 
 /** The longest note, rejection or reply (docs/decisions/027-incidents.md). */
 export const INCIDENT_NOTE_MAX = 500;
-const tooLong = formatMessage(TEACHER_MSG.incidentNoteTooLong, { max: INCIDENT_NOTE_MAX });
+const tooLong = formatMessage(INCIDENTS_MSG.incidentNoteTooLong, { max: INCIDENT_NOTE_MAX });
 
 /** A rejection or a reply: required, trimmed. */
 export const incidentText = z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(INCIDENT_NOTE_MAX, { error: tooLong });

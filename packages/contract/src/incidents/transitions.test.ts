@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
-import { TEACHER_MSG } from '../teacher-messages.js';
 import type { IncidentStatus } from './schemas.js';
 import { incidentActions, incidentTransition, type IncidentAction, type IncidentActor } from './transitions.js';
+import { INCIDENTS_MSG } from './messages.js';
 
 type Row = [IncidentActor, IncidentStatus, IncidentAction, IncidentStatus | string];
 
@@ -11,19 +11,19 @@ const table: Row[] = [
   // The student accepts from Pendiente or Rechazado.
   ['alumno', 0, 'aceptar', 1],
   ['alumno', 2, 'aceptar', 1],
-  ['alumno', 1, 'aceptar', TEACHER_MSG.incidentAcceptNotAllowed],
+  ['alumno', 1, 'aceptar', INCIDENTS_MSG.incidentAcceptNotAllowed],
   // The student rejects from Pendiente, and writes again while Rechazado.
   ['alumno', 0, 'rechazar', 2],
   ['alumno', 2, 'rechazar', 2],
-  ['alumno', 1, 'rechazar', TEACHER_MSG.incidentRejectNotAllowed],
+  ['alumno', 1, 'rechazar', INCIDENTS_MSG.incidentRejectNotAllowed],
   // A teacher replies only to a rejection, which returns it to Pendiente.
   ['teacher', 2, 'responder', 0],
-  ['teacher', 0, 'responder', TEACHER_MSG.incidentReplyNotAllowed],
-  ['teacher', 1, 'responder', TEACHER_MSG.incidentReplyNotAllowed],
+  ['teacher', 0, 'responder', INCIDENTS_MSG.incidentReplyNotAllowed],
+  ['teacher', 1, 'responder', INCIDENTS_MSG.incidentReplyNotAllowed],
   // A teacher edits a pending incident only; the status stays.
   ['teacher', 0, 'editar', 0],
-  ['teacher', 1, 'editar', TEACHER_MSG.incidentEditNotAllowed],
-  ['teacher', 2, 'editar', TEACHER_MSG.incidentEditNotAllowed],
+  ['teacher', 1, 'editar', INCIDENTS_MSG.incidentEditNotAllowed],
+  ['teacher', 2, 'editar', INCIDENTS_MSG.incidentEditNotAllowed],
   // A teacher deletes at any status; the status stays (deleted = 1).
   ['teacher', 0, 'eliminar', 0],
   ['teacher', 1, 'eliminar', 1],

@@ -1,6 +1,6 @@
 import { MSG } from '../messages.js';
-import { TEACHER_MSG } from '../teacher-messages.js';
 import type { IncidentStatus } from './schemas.js';
+import { INCIDENTS_MSG } from './messages.js';
 
 /**
  * Who acts on an incident: its student, or a teacher of its group. (An
@@ -35,11 +35,11 @@ interface TransitionRule {
  * answered it; deleting is allowed at any status. Anything else is refused.
  */
 export const INCIDENT_TRANSITIONS: Readonly<Record<IncidentAction, TransitionRule>> = {
-  aceptar: { actor: 'alumno', from: [0, 2], to: 1, refused: TEACHER_MSG.incidentAcceptNotAllowed },
-  rechazar: { actor: 'alumno', from: [0, 2], to: 2, refused: TEACHER_MSG.incidentRejectNotAllowed },
-  responder: { actor: 'teacher', from: [2], to: 0, refused: TEACHER_MSG.incidentReplyNotAllowed },
-  editar: { actor: 'teacher', from: [0], to: null, refused: TEACHER_MSG.incidentEditNotAllowed },
-  eliminar: { actor: 'teacher', from: [0, 1, 2], to: null, refused: TEACHER_MSG.incidentActionNotAllowed },
+  aceptar: { actor: 'alumno', from: [0, 2], to: 1, refused: INCIDENTS_MSG.incidentAcceptNotAllowed },
+  rechazar: { actor: 'alumno', from: [0, 2], to: 2, refused: INCIDENTS_MSG.incidentRejectNotAllowed },
+  responder: { actor: 'teacher', from: [2], to: 0, refused: INCIDENTS_MSG.incidentReplyNotAllowed },
+  editar: { actor: 'teacher', from: [0], to: null, refused: INCIDENTS_MSG.incidentEditNotAllowed },
+  eliminar: { actor: 'teacher', from: [0, 1, 2], to: null, refused: INCIDENTS_MSG.incidentActionNotAllowed },
 };
 
 export type IncidentTransition =

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { encodedIdParam, idField, idParam } from '../common-schemas.js';
-import { MSG } from '../messages.js';
 import { certificationCode, lessonRow, openedResources } from './schemas.js';
+import { LESSONS_MSG } from './messages.js';
 
 const area = 'lessons';
 
-const resourceSet = z.union([z.literal(0), z.literal(1)], { error: MSG.resourceSetInvalid });
+const resourceSet = z.union([z.literal(0), z.literal(1)], { error: LESSONS_MSG.resourceSetInvalid });
 
 export const studentResourcesCall = defineCall({
   name: 'recursos.usuario',
   method: 'POST',
-  path: 'recursos.usuario',
   access: ['ALUMNO'],
   area,
   summary:
@@ -32,7 +31,6 @@ export const studentResourcesCall = defineCall({
 export const openResourcesCall = defineCall({
   name: 'recursos.abrir',
   method: 'POST',
-  path: 'recursos.abrir',
   access: ['ALUMNO'],
   area,
   summary:
@@ -53,7 +51,6 @@ export const openResourcesCall = defineCall({
 export const resourceFileCall = defineCall({
   name: 'recursos.archivo',
   method: 'GET',
-  path: 'recursos.archivo/:id_grupo/:id_recurso',
   access: ['ALUMNO'],
   area,
   summary: 'Descarga el PDF o video de un recurso de una lección abierta para el alumno en su grupo.',
@@ -65,7 +62,6 @@ export const resourceFileCall = defineCall({
 export const certificationCodeCall = defineCall({
   name: 'codigo.certificacion',
   method: 'GET',
-  path: 'codigo.certificacion/:id',
   access: ['ALUMNO'],
   area,
   summary:
@@ -77,7 +73,6 @@ export const certificationCodeCall = defineCall({
 export const certificationManualCall = defineCall({
   name: 'codigo.certificacion.manual',
   method: 'GET',
-  path: 'codigo.certificacion.manual/:id',
   access: ['ALUMNO'],
   area,
   summary: 'El manual de instrucciones del examen de certificación (PDF), para quien ya tiene su código.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../messages.js';
-import { STUDY_MSG } from '../study-messages.js';
 import { attendanceText, buildLessonRows, certificationLocks, evaluationWithheld, lessonDateState, type ResourceInput } from './lesson-rows.js';
+import { EXERCISES_MSG } from '../exercises/messages.js';
+import { LESSONS_MSG } from './messages.js';
 
 const sessions = [
   { id: 11, leccion: 1, fecha: '2026-11-02' },
@@ -92,11 +92,11 @@ describe('evaluationWithheld: at most two tries at a lesson\'s exam, and none on
   it.each([
     ['a recovery exam once the exam failed', { examen: 60 }, null],
     ['a recovery exam after the exam\'s day went by without it', {}, null],
-    ['no recovery exam on the exam\'s day', { fecha: '2026-11-22' }, STUDY_MSG.recoveryNotYet],
-    ['no recovery exam after a passed exam', { examen: 70 }, MSG.recoveryNotNeeded],
-    ['no exam once its recovery was taken instead', { tipo: 2 as const, exaRec: 85 }, STUDY_MSG.examReplacedByRecovery],
+    ['no recovery exam on the exam\'s day', { fecha: '2026-11-22' }, EXERCISES_MSG.recoveryNotYet],
+    ['no recovery exam after a passed exam', { examen: 70 }, EXERCISES_MSG.recoveryNotNeeded],
+    ['no exam once its recovery was taken instead', { tipo: 2 as const, exaRec: 85 }, EXERCISES_MSG.examReplacedByRecovery],
     ['an exam not yet taken', { tipo: 2 as const }, null],
-    ['nothing unanswered once the cycle is over', { tipo: 1 as const, closed: true }, STUDY_MSG.cycleClosed],
+    ['nothing unanswered once the cycle is over', { tipo: 1 as const, closed: true }, EXERCISES_MSG.cycleClosed],
     ['the review of anything answered, even then', { examen: 90, answered: true, closed: true }, null],
   ])('%s', (_, change, reason) => expect(evaluationWithheld({ ...input, ...change })).toBe(reason));
 });
@@ -110,10 +110,10 @@ describe('buildLessonRows: what an open lesson offers now', () => {
     // Lesson 2's day is over without its exam; lesson 3 is today.
     expect(offered(rows, 2)).toEqual([200, 201, null]);
     expect(offered(rows, 3)).toEqual([300, 301]);
-    expect(rows[2]!.avisos).toEqual([STUDY_MSG.recoveryNotYet]);
+    expect(rows[2]!.avisos).toEqual([EXERCISES_MSG.recoveryNotYet]);
     const passed = buildLessonRows({ ...base, resources, results: [{ id_evaluacion: 301, calificacion: 90, editable: 0 }] });
     expect(offered(passed, 3)).toEqual([300, 301]);
-    expect(passed[2]!.avisos).toEqual([MSG.recoveryNotNeeded]);
+    expect(passed[2]!.avisos).toEqual([EXERCISES_MSG.recoveryNotNeeded]);
     const failed = buildLessonRows({ ...base, resources, results: [{ id_evaluacion: 301, calificacion: 50, editable: 0 }] });
     expect(offered(failed, 3)).toEqual([300, 301, 302]);
   });
@@ -121,13 +121,13 @@ describe('buildLessonRows: what an open lesson offers now', () => {
   it('closes the exam once its recovery was taken instead, keeping the recovery to review', () => {
     const rows = buildLessonRows({ ...base, resources, results: [{ id_evaluacion: 201, calificacion: 85, editable: 0 }] });
     expect(offered(rows, 2)).toEqual([201, null]);
-    expect(rows[1]!.avisos).toEqual([STUDY_MSG.examReplacedByRecovery]);
+    expect(rows[1]!.avisos).toEqual([EXERCISES_MSG.examReplacedByRecovery]);
   });
 
   it('offers only what can be reviewed once the cycle is over, none of it editable', () => {
     const rows = buildLessonRows({ ...base, closed: true, resources, results: [{ id_evaluacion: 300, calificacion: 60, editable: 1 }] });
     expect(rows[2]!.recursos.map((r) => [r.id_evaluacion, r.editable])).toEqual([[300, 0]]);
-    expect(rows[2]!.avisos).toEqual([STUDY_MSG.cycleClosed]);
+    expect(rows[2]!.avisos).toEqual([EXERCISES_MSG.cycleClosed]);
     expect(offered(rows, 2)).toEqual([null]);
   });
 });
@@ -135,9 +135,9 @@ describe('buildLessonRows: what an open lesson offers now', () => {
 describe('certificationLocks (spec 2 §4)', () => {
   const row = (abrir: 0 | 1 | 2, calificacion: number | null) => ({ abrir, calificacion });
   it.each<[string, Array<ReturnType<typeof row>>, Array<string | null>]>([
-    ['the first lesson is always visible', [row(1, null), row(1, null), row(1, null)], [null, MSG.certificationPrevious, expect.stringContaining('75') as unknown as string]],
+    ['the first lesson is always visible', [row(1, null), row(1, null), row(1, null)], [null, LESSONS_MSG.certificationPrevious, expect.stringContaining('75') as unknown as string]],
     ['a lesson opens when the previous one has a grade', [row(1, 60), row(1, 50), row(1, null)], [null, null, expect.stringContaining('75') as unknown as string]],
-    ['a lock propagates: the previous must itself be open', [row(1, null), row(1, 90), row(1, 90), row(1, 90)], [null, MSG.certificationPrevious, MSG.certificationPrevious, expect.stringContaining('75') as unknown as string]],
+    ['a lock propagates: the previous must itself be open', [row(1, null), row(1, 90), row(1, 90), row(1, 90)], [null, LESSONS_MSG.certificationPrevious, LESSONS_MSG.certificationPrevious, expect.stringContaining('75') as unknown as string]],
     ['the last lesson opens at 75 in the previous one', [row(1, 90), row(1, 75), row(1, null)], [null, null, null]],
     ['the last lesson stays locked at 74.9', [row(1, 90), row(1, 74.9), row(1, null)], [null, null, expect.stringContaining('75') as unknown as string]],
     ['a future lesson is not locked, it waits for its date', [row(1, 90), row(2, null), row(2, null)], [null, null, null]],

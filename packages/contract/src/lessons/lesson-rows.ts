@@ -1,7 +1,9 @@
 import { PASSING_GRADE, roundGrade } from '../grades.js';
-import { formatMessage, MSG } from '../messages.js';
-import { STUDY_MSG } from '../study-messages.js';
+import { formatMessage } from '../messages.js';
 import { ATTENDANCE, RESOURCE_TYPE, type LessonResource, type LessonRow, type ResourceType } from './schemas.js';
+import { ATTENDANCE_MSG } from '../attendance/messages.js';
+import { EXERCISES_MSG } from '../exercises/messages.js';
+import { LESSONS_MSG } from './messages.js';
 
 /** The last certification lesson needs at least this grade in the previous one (spec 2 §4, §9). */
 export const CERTIFICATION_LAST_MINIMUM = 75;
@@ -10,16 +12,16 @@ export const CERTIFICATION_LAST_MINIMUM = 75;
 export function attendanceText(value: number | null | undefined): string {
   switch (value) {
     case ATTENDANCE.present:
-      return MSG.attendancePresent;
+      return ATTENDANCE_MSG.attendancePresent;
     case ATTENDANCE.absent:
     case ATTENDANCE.absentLegacy:
-      return MSG.attendanceAbsent;
+      return ATTENDANCE_MSG.attendanceAbsent;
     case ATTENDANCE.late:
-      return MSG.attendanceLate;
+      return ATTENDANCE_MSG.attendanceLate;
     case ATTENDANCE.noParticipation:
-      return MSG.attendanceNoParticipation;
+      return ATTENDANCE_MSG.attendanceNoParticipation;
     default:
-      return MSG.attendanceNotRecorded;
+      return ATTENDANCE_MSG.attendanceNotRecorded;
   }
 }
 
@@ -100,12 +102,12 @@ export interface WithheldInput {
  */
 export function evaluationWithheld(input: WithheldInput): string | null {
   if (input.answered) return null;
-  if (input.closed) return STUDY_MSG.cycleClosed;
+  if (input.closed) return EXERCISES_MSG.cycleClosed;
   if (input.tipo === RESOURCE_TYPE.recoveryExam) {
-    if (input.examen !== null) return input.examen >= PASSING_GRADE ? MSG.recoveryNotNeeded : null;
-    return input.fecha < input.today ? null : STUDY_MSG.recoveryNotYet;
+    if (input.examen !== null) return input.examen >= PASSING_GRADE ? EXERCISES_MSG.recoveryNotNeeded : null;
+    return input.fecha < input.today ? null : EXERCISES_MSG.recoveryNotYet;
   }
-  if (input.tipo === RESOURCE_TYPE.exam && input.examen === null && input.exaRec !== null) return STUDY_MSG.examReplacedByRecovery;
+  if (input.tipo === RESOURCE_TYPE.exam && input.examen === null && input.exaRec !== null) return EXERCISES_MSG.examReplacedByRecovery;
   return null;
 }
 
@@ -202,10 +204,10 @@ export function certificationLocks(rows: ReadonlyArray<Pick<LessonRow, 'abrir' |
     const last = i === rows.length - 1;
     if (last) {
       const ok = previousOpen && previousGraded && previous.calificacion! >= CERTIFICATION_LAST_MINIMUM;
-      out.push(ok ? null : formatMessage(MSG.certificationLastRequirements, { minimo: CERTIFICATION_LAST_MINIMUM }));
+      out.push(ok ? null : formatMessage(LESSONS_MSG.certificationLastRequirements, { minimo: CERTIFICATION_LAST_MINIMUM }));
       return;
     }
-    out.push(previousOpen && previousGraded ? null : MSG.certificationPrevious);
+    out.push(previousOpen && previousGraded ? null : LESSONS_MSG.certificationPrevious);
   });
   return out;
 }

@@ -3,6 +3,7 @@ import { defineCall, messageBody } from '../call.js';
 import { idField } from '../common-schemas.js';
 import { MSG } from '../messages.js';
 import { isValidPushToken } from './push.js';
+import { NOTIFICATIONS_MSG } from './messages.js';
 
 const area = 'notifications';
 
@@ -13,13 +14,12 @@ export const pushTokenRequest = z.strictObject({
     .trim()
     .min(1, { error: MSG.required })
     .max(4096)
-    .refine(isValidPushToken, { error: MSG.pushTokenInvalid }),
+    .refine(isValidPushToken, { error: NOTIFICATIONS_MSG.pushTokenInvalid }),
 });
 
 export const pushTokenCall = defineCall({
   name: 'usuario.token.notificacion',
   method: 'POST',
-  path: 'usuario.token.notificacion',
   access: 'signedIn',
   restrictedEditor: true,
   area,
@@ -31,7 +31,6 @@ export const pushTokenCall = defineCall({
 export const pushKeyCall = defineCall({
   name: 'usuario.notificacion.llave',
   method: 'GET',
-  path: 'usuario.notificacion.llave',
   access: 'public',
   area,
   summary: 'Llave pública VAPID para suscribir el dispositivo a notificaciones push.',

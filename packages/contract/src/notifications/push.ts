@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
+import { NOTIFICATIONS_MSG } from './messages.js';
 
 /**
  * The notification topics a device can turn off (spec 1 §3: preferences kept
@@ -10,10 +10,10 @@ export const NOTIFICATION_TOPICS = ['aviso_pago', 'inicio_clases', 'examenes', '
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 export const NOTIFICATION_TOPIC_LABELS: Readonly<Record<NotificationTopic, string>> = {
-  aviso_pago: MSG.topicPaymentNotice,
-  inicio_clases: MSG.topicClassesStart,
-  examenes: MSG.topicExamDays,
-  palabra_dia: MSG.topicWordOfDay,
+  aviso_pago: NOTIFICATIONS_MSG.topicPaymentNotice,
+  inicio_clases: NOTIFICATIONS_MSG.topicClassesStart,
+  examenes: NOTIFICATIONS_MSG.topicExamDays,
+  palabra_dia: NOTIFICATIONS_MSG.topicWordOfDay,
 };
 
 export type NotificationPreferences = Record<NotificationTopic, boolean>;
@@ -44,11 +44,11 @@ export type PushMessage = z.infer<typeof pushMessage>;
  * web-push subscription (checked here), or a native app's opaque token.
  */
 export const webPushSubscription = z.object({
-  endpoint: z.url({ protocol: /^https$/, error: MSG.pushTokenInvalid }),
+  endpoint: z.url({ protocol: /^https$/, error: NOTIFICATIONS_MSG.pushTokenInvalid }),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, { error: MSG.pushTokenInvalid }),
-    auth: z.string().regex(/^[A-Za-z0-9_-]{16,24}={0,2}$/, { error: MSG.pushTokenInvalid }),
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, { error: NOTIFICATIONS_MSG.pushTokenInvalid }),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,24}={0,2}$/, { error: NOTIFICATIONS_MSG.pushTokenInvalid }),
   }),
 });
 

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { hashedPassword } from '../access/schemas.js';
 import { defineCall, messageBody } from '../call.js';
 import { idField, idParam, versionField } from '../common-schemas.js';
-import { MSG } from '../messages.js';
 import { AVATAR_OPTIONS, type AvatarPart } from './avatar-options.js';
 import { addressFields, personalFields } from './forms.js';
 import { avatar, personalData } from './schemas.js';
+import { ACCOUNT_MSG } from '../account/messages.js';
+import { PROFILE_MSG } from './messages.js';
 
 const area = 'profile';
 
@@ -13,7 +14,6 @@ const area = 'profile';
 export const personalDataCall = defineCall({
   name: 'usuario.datos',
   method: 'GET',
-  path: 'usuario.datos/:id',
   access: ['ALUMNO'],
   area,
   summary: 'Lee los datos personales actuales del alumno, con su versión.',
@@ -28,7 +28,6 @@ export const personalDataCall = defineCall({
 export const updatePersonalDataCall = defineCall({
   name: 'usuario.update.datos',
   method: 'POST',
-  path: 'usuario.update.datos',
   access: ['ALUMNO'],
   area,
   summary: 'Guarda los campos enviados de los datos personales y la dirección del alumno.',
@@ -38,7 +37,7 @@ export const updatePersonalDataCall = defineCall({
     ...z.object(personalFields).partial().shape,
     ...z.object(addressFields).partial().shape,
     sexo: z.union([z.literal(0), z.literal(1)]).nullish(),
-    email: z.email({ error: MSG.emailMustBeValid }).max(120).nullish(),
+    email: z.email({ error: ACCOUNT_MSG.emailMustBeValid }).max(120).nullish(),
     password: hashedPassword.optional(),
   }),
   response: z.object({ datos_usuario: personalData, message: z.string() }),
@@ -47,7 +46,6 @@ export const updatePersonalDataCall = defineCall({
 export const updatePasswordCall = defineCall({
   name: 'usuario.update.password',
   method: 'POST',
-  path: 'usuario.update.password',
   access: 'signedIn',
   restrictedEditor: true,
   area,
@@ -58,13 +56,12 @@ export const updatePasswordCall = defineCall({
 
 const avatarPart = (part: AvatarPart) =>
   z.enum(AVATAR_OPTIONS[part] as unknown as [string, ...string[]], {
-    error: MSG.avatarOptionInvalid.replace('{part}', part),
+    error: PROFILE_MSG.avatarOptionInvalid.replace('{part}', part),
   });
 
 export const updateAvatarCall = defineCall({
   name: 'usuario.update.avatar',
   method: 'PUT',
-  path: 'usuario.update.avatar',
   access: 'signedIn',
   restrictedEditor: true,
   area,
@@ -92,7 +89,6 @@ export const updateAvatarCall = defineCall({
 export const discountNoticeCall = defineCall({
   name: 'usuario.anuncio.descuento',
   method: 'GET',
-  path: 'usuario.anuncio.descuento',
   access: ['ALUMNO'],
   area,
   summary: 'Aviso de descuento vigente de la escuela (nota y ruta de pago), o nulos si no hay.',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { numberText } from '../common-schemas.js';
 import { MSG } from '../messages.js';
+import { ACCOUNT_MSG } from '../account/messages.js';
+import { FISCAL_MSG } from '../fiscal/messages.js';
+import { PROFILE_MSG } from './messages.js';
 
 /**
  * The profile forms of spec 1 §5. The web forms and the server request of
@@ -23,7 +26,7 @@ export const personalFields = {
   nombre: required(),
   apellido_paterno: required(),
   apellido_materno: optional(),
-  edad: numberField(MSG.ageInvalid, 1, 120),
+  edad: numberField(PROFILE_MSG.ageInvalid, 1, 120),
   telefono: required(20),
   celular: required(20),
 };
@@ -31,7 +34,7 @@ export const personalFields = {
 /** Dirección: calle, cp, municipio required; colonia optional; cp coerced to a number. */
 export const addressFields = {
   calle: required(200),
-  cp: numberField(MSG.cpInvalid, 1, 99999),
+  cp: numberField(FISCAL_MSG.cpInvalid, 1, 99999),
   colonia: optional(),
   municipio: required(),
 };
@@ -41,8 +44,8 @@ export const addressForm = z.object(addressFields);
 
 /** Contraseña: both required ('Requerido'), at least 7 characters, with the spec's message that says 8. */
 const passwordField = z
-  .string({ error: MSG.requiredNoDot })
+  .string({ error: PROFILE_MSG.requiredNoDot })
   .trim()
-  .min(1, { error: MSG.requiredNoDot })
-  .min(7, { error: MSG.passwordTooShort });
+  .min(1, { error: PROFILE_MSG.requiredNoDot })
+  .min(7, { error: ACCOUNT_MSG.passwordTooShort });
 export const passwordForm = z.object({ password: passwordField, newpassword: passwordField });

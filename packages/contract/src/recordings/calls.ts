@@ -21,7 +21,6 @@ export const videoRequest = z.object({
 export const teacherVideoRequestCall = defineCall({
   name: 'grabar.video.teachers',
   method: 'GET',
-  path: 'grabar.video.teachers/:id',
   access: ['TEACHER'],
   area,
   summary:
@@ -33,7 +32,6 @@ export const teacherVideoRequestCall = defineCall({
 export const uploadVideoCall = defineCall({
   name: 'subir.video',
   method: 'POST',
-  path: 'subir.video/:id_usuario/:id_grupo',
   access: ['TEACHER'],
   area,
   summary:

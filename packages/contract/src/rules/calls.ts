@@ -16,7 +16,6 @@ export const rule = z.object({ id: z.number().int(), regla: z.string(), idcurso:
 export const rulesCall = defineCall({
   name: 'reglamento.get.reglamento',
   method: 'GET',
-  path: 'reglamento.get.reglamento',
   access: 'signedIn',
   area,
   summary: 'Reglas de la escuela, con el tipo de curso al que aplica cada una.',
@@ -26,7 +25,6 @@ export const rulesCall = defineCall({
 export const studentCourseTypeCall = defineCall({
   name: 'reglamento.info.alumno',
   method: 'GET',
-  path: 'reglamento.info.alumno/:id_alumno/:id',
   access: ['ALUMNO'],
   area,
   summary: 'Tipos de curso del alumno (id_alumno y su id del ERP), para elegir su reglamento.',
@@ -37,7 +35,6 @@ export const studentCourseTypeCall = defineCall({
 export const signatureStatusCall = defineCall({
   name: 'reglamento.consulta.firma',
   method: 'GET',
-  path: 'reglamento.consulta.firma/:id_alumno',
   access: ['ALUMNO'],
   area,
   summary: 'Si el alumno ya firmó el reglamento.',
@@ -48,7 +45,6 @@ export const signatureStatusCall = defineCall({
 export const uploadSignatureCall = defineCall({
   name: 'firma.add_archivo',
   method: 'POST',
-  path: 'firma.add_archivo',
   access: ['ALUMNO'],
   area,
   summary: 'Sube la imagen PNG de la firma (campo file); responde el nombre generado.',
@@ -59,7 +55,6 @@ export const uploadSignatureCall = defineCall({
 export const signRulesCall = defineCall({
   name: 'add.firma',
   method: 'POST',
-  path: 'add.firma',
   access: ['ALUMNO'],
   area,
   summary: 'Registra la firma del reglamento (una por alumno).',
@@ -82,7 +77,6 @@ export const RULE_TEXT_MAX = 500;
 export const updateRuleCall = defineCall({
   name: 'reglamento.escuela.update',
   method: 'PUT',
-  path: 'reglamento.escuela.update/:idreglamento',
   access: ['ADMINISTRADOR'],
   area,
   summary: 'Cambia el texto de una regla de la escuela (administración); las incidencias que la citan muestran el texto nuevo.',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessCheckCall, deviceTypeCall, loginCall, logoutCall, MSG, schoolInformationCall, studentGroupsCall } from '@lms/contract';
+import { ACCESS_MSG, accessCheckCall, deviceTypeCall, loginCall, logoutCall, MSG, schoolInformationCall, studentGroupsCall } from '@lms/contract';
 import { clientPasswordDigest } from '../../lib/password.js';
 import { demoUserId } from '../../seed/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -55,8 +55,8 @@ describe('POST usuario.validar.acceso', () => {
     const unknown = await login(1, 'nadie.aqui', digest('escuela2026'), from('10.0.0.1'));
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json().message).toBe(MSG.loginWrong);
-    expect(unknown.json().message).toBe(MSG.loginWrong);
+    expect(wrong.json().message).toBe(ACCESS_MSG.loginWrong);
+    expect(unknown.json().message).toBe(ACCESS_MSG.loginWrong);
     expect(wrong.cookies).toHaveLength(0);
   });
 
@@ -169,7 +169,7 @@ describe('sessions', () => {
     expect((await t.request(studentGroupsCall, { params: { userId: id }, cookie })).statusCode).toBe(200);
     const out = await t.request(logoutCall, { cookie });
     expect(out.statusCode).toBe(200);
-    expect(out.json().message).toBe(MSG.loggedOut);
+    expect(out.json().message).toBe(ACCESS_MSG.loggedOut);
     const after = await t.request(studentGroupsCall, { params: { userId: id }, cookie });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe(MSG.sessionRequired);
@@ -196,12 +196,12 @@ describe('sessions', () => {
 describe('GET usuario.acceso', () => {
   it('grants access to a student in good standing and denies one with a failed level', async () => {
     const ok = await t.request(accessCheckCall, { params: { userId: demoUserId(2, 'alumno') }, school: 2, cookie: await t.login(2, 'demo.alumno') });
-    expect(ok.json()).toEqual({ acceso: true, message: MSG.accessOk });
+    expect(ok.json()).toEqual({ acceso: true, message: ACCESS_MSG.accessOk });
     const failed = await t.request(accessCheckCall, { params: { userId: demoUserId(2, 'reubicacion') }, school: 2, cookie: await t.login(2, 'demo.reubicacion') });
-    expect(failed.json()).toEqual({ acceso: false, message: MSG.noAccessBody });
+    expect(failed.json()).toEqual({ acceso: false, message: ACCESS_MSG.noAccessBody });
     // A level under 70 with its extraordinary exam still to take is not a failed level.
     const pending = await t.request(accessCheckCall, { params: { userId: demoUserId(2, 'reprobado') }, school: 2, cookie: await t.login(2, 'demo.reprobado') });
-    expect(pending.json()).toEqual({ acceso: true, message: MSG.accessOk });
+    expect(pending.json()).toEqual({ acceso: true, message: ACCESS_MSG.accessOk });
   });
 });
 

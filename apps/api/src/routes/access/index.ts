@@ -1,12 +1,13 @@
 import {
+  ACCESS_MSG,
   accessCheckCall,
+  ACCOUNT_MSG,
   deviceTypeCall,
   loginCall,
-  logoutCall,
-  MSG,
-  schoolInformationCall,
   type LoginResponse,
+  logoutCall,
   type Role,
+  schoolInformationCall,
 } from '@lms/contract';
 import { brandLogo } from '../../lib/brand-cache.js';
 import { schoolInfoOf } from '../../lib/brand.js';
@@ -60,10 +61,10 @@ function registerAccessRoutes({ calls, db, config, clock, sessions, escuela }: A
       const valid = user ? await verifyPassword(user.password_hash, body.password) : (await verifyAgainstDummy(body.password), false);
       if (!user || !valid) {
         await ticket.failed();
-        throw unauthorized(MSG.loginWrong);
+        throw unauthorized(ACCESS_MSG.loginWrong);
       }
-      if (user.activo !== 1) throw forbidden(MSG.loginInactive);
-      if (!user.correo_confirmado) throw forbidden(MSG.accountNotActivated);
+      if (user.activo !== 1) throw forbidden(ACCESS_MSG.loginInactive);
+      if (!user.correo_confirmado) throw forbidden(ACCOUNT_MSG.accountNotActivated);
       await ticket.succeeded();
     } finally {
       // An inactive account or a fault: the attempt counts neither way (nothing once the ticket was settled).
@@ -84,19 +85,19 @@ function registerAccessRoutes({ calls, db, config, clock, sessions, escuela }: A
       await sessions.revoke(session.sessionId, tx);
     });
     clearSessionCookie(reply, config, escuela);
-    return { message: MSG.loggedOut };
+    return { message: ACCESS_MSG.loggedOut };
   });
 
   calls.register(accessCheckCall, async ({ params, session }) => {
     assertSelf(session, params.userId);
     const failed = await hasFailedLevel(db, params.userId);
-    return failed ? { acceso: false, message: MSG.noAccessBody } : { acceso: true, message: MSG.accessOk };
+    return failed ? { acceso: false, message: ACCESS_MSG.noAccessBody } : { acceso: true, message: ACCESS_MSG.accessOk };
   });
 
   calls.register(deviceTypeCall, async ({ body, session }) => {
     assertSelf(session, body.id);
     await saveDevice(db, body.id, body.dispositivo, clock.now());
-    return { message: MSG.deviceSaved };
+    return { message: ACCESS_MSG.deviceSaved };
   });
 
 }

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activateAccountCall, loginCall, MSG, recoverPasswordCall, registrationCall, resendMailCall, resetPasswordCall, studentGroupsCall } from '@lms/contract';
+import {
+  ACCOUNT_MSG,
+  activateAccountCall,
+  loginCall,
+  MSG,
+  recoverPasswordCall,
+  registrationCall,
+  resendMailCall,
+  resetPasswordCall,
+  studentGroupsCall,
+} from '@lms/contract';
 import { clientPasswordDigest as digest } from '../../lib/password.js';
 import { demoUserId } from '../../seed/index.js';
 import { linkIn, startSmtp, type TestSmtp } from '../../test/smtp.js';
@@ -50,7 +60,7 @@ describe('registration and activation', () => {
     const id = demoUserId(1, 'nuevo');
     const res = await t.request(registrationCall, { cookie, body: registration(id, 'mateo.cantu@correo.example.mx') });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(MSG.registrationMailSent);
+    expect(res.json().message).toBe(ACCOUNT_MSG.registrationMailSent);
 
     const mail = await smtp.next('mateo.cantu@correo.example.mx');
     expect(mail.subject).toContain('Activa tu cuenta');
@@ -60,10 +70,10 @@ describe('registration and activation', () => {
 
     const blocked = await login(1, 'demo.nuevo');
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().message).toBe(MSG.accountNotActivated);
+    expect(blocked.json().message).toBe(ACCOUNT_MSG.accountNotActivated);
 
     const activated = await t.request(activateAccountCall, { body: { token: link.token } });
-    expect(activated.json()).toEqual({ message: MSG.accountActivated });
+    expect(activated.json()).toEqual({ message: ACCOUNT_MSG.accountActivated });
     const after = await login(1, 'demo.nuevo');
     expect(after.statusCode).toBe(200);
     expect(after.json().datos_usuario).toMatchObject({ nombre: 'Mateo', calle: 'Calle Morelos 120-B', cp: null, email: 'mateo.cantu@correo.example.mx' });
@@ -71,23 +81,23 @@ describe('registration and activation', () => {
 
     const again = await t.request(activateAccountCall, { body: { token: link.token } });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(MSG.linkInvalid);
+    expect(again.json().message).toBe(ACCOUNT_MSG.linkInvalid);
   });
 
   it('refuses a second registration, and someone else’s id', async () => {
     const cookie = await t.login(1, 'demo.alumno');
     const twice = await t.request(registrationCall, { cookie, body: registration(demoUserId(1, 'alumno'), 'x@correo.example.mx') });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(MSG.alreadyRegistered);
+    expect(twice.json().message).toBe(ACCOUNT_MSG.alreadyRegistered);
     const nuevo2 = await t.login(2, 'demo.nuevo');
     const foreign = await t.request(registrationCall, { school: 2, cookie: nuevo2, body: registration(demoUserId(2, 'alumno'), 'x@correo.example.mx') });
     expect(foreign.statusCode).toBe(403);
   });
 
   it.each([
-    ['nombre', 'MAteo', MSG.nameCriteria],
-    ['apellido_materno', 'LEal', MSG.nameCriteria],
-    ['email', 'no-es-correo', MSG.emailMustBeValid],
+    ['nombre', 'MAteo', ACCOUNT_MSG.nameCriteria],
+    ['apellido_materno', 'LEal', ACCOUNT_MSG.nameCriteria],
+    ['email', 'no-es-correo', ACCOUNT_MSG.emailMustBeValid],
     ['contacto_emergencia', ' ', MSG.required],
     ['numero', '', MSG.required],
     ['estado', 33, MSG.required],
@@ -109,7 +119,7 @@ describe('registration and activation', () => {
       const cookie = await failing.login(1, 'demo.nuevo');
       const res = await failing.request(registrationCall, { cookie, body: registration(demoUserId(1, 'nuevo'), 'a@correo.example.mx') });
       expect(res.statusCode).toBe(503);
-      expect(res.json().message).toBe(MSG.mailFailed);
+      expect(res.json().message).toBe(ACCOUNT_MSG.mailFailed);
       const relogin = await failing.request(loginCall, { body: { usuario: 'demo.nuevo', password: digest('escuela2026') } });
       expect(relogin.statusCode).toBe(200);
       expect(relogin.json().datos_usuario).toBeNull();
@@ -123,7 +133,7 @@ describe('password recovery', () => {
   it('answers the same for unknown accounts and sends no mail', async () => {
     const before = smtp.mails.length;
     const res = await t.request(recoverPasswordCall, { school: 2, body: { usuario: 'no.existe' }, headers: { 'x-forwarded-for': '10.9.0.1' } });
-    expect(res.json()).toEqual({ message: MSG.recoverySent });
+    expect(res.json()).toEqual({ message: ACCOUNT_MSG.recoverySent });
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.mails.length).toBe(before);
   });
@@ -132,7 +142,7 @@ describe('password recovery', () => {
     const session = await t.login(2, 'demo.alumno');
     const me = (await login(2, 'demo.alumno')).json();
     const res = await t.request(recoverPasswordCall, { school: 2, body: { usuario: ' DEMO.ALUMNO ' } });
-    expect(res.json()).toEqual({ message: MSG.recoverySent });
+    expect(res.json()).toEqual({ message: ACCOUNT_MSG.recoverySent });
     const mail = await smtp.next(me.datos_usuario.email);
     const { token, escuela, url } = linkIn(mail);
     expect(url.pathname).toBe('/lms/restablecerpassword');
@@ -141,7 +151,7 @@ describe('password recovery', () => {
     // A token of school 2 means nothing at school 1, and stays usable.
     expect((await t.request(resetPasswordCall, { body: { token, password: digest('nueva-clave') } })).statusCode).toBe(400);
     const reset = await t.request(resetPasswordCall, { school: 2, body: { token, password: digest(' nueva-clave ') } });
-    expect(reset.json()).toEqual({ message: MSG.passwordReset });
+    expect(reset.json()).toEqual({ message: ACCOUNT_MSG.passwordReset });
     expect((await t.request(studentGroupsCall, { params: { userId: demoUserId(2, 'alumno') }, school: 2, cookie: session })).statusCode).toBe(401);
     expect((await login(2, 'demo.alumno')).statusCode).toBe(401);
     expect((await login(2, 'demo.alumno', 'nueva-clave')).statusCode).toBe(200);
@@ -155,7 +165,7 @@ describe('password recovery', () => {
     t.clock.advance(61 * 60_000);
     const res = await t.request(resetPasswordCall, { body: { token, password: digest('tarde-123') } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MSG.linkInvalid);
+    expect(res.json().message).toBe(ACCOUNT_MSG.linkInvalid);
   });
 
   it('throttles repeated requests for one account from one address, and from everywhere past a ceiling, without silencing the owner elsewhere', async () => {
@@ -181,9 +191,9 @@ describe('password recovery', () => {
 describe('resend activation mail', () => {
   it('resends to a pending account when matrícula and mail match, and says the same otherwise', async () => {
     const wrong = await t.request(resendMailCall, { school: 2, body: { matricula: 'demo.pendiente', correo: 'otro@correo.example.mx' } });
-    expect(wrong.json()).toEqual({ message: MSG.resendSent });
+    expect(wrong.json()).toEqual({ message: ACCOUNT_MSG.resendSent });
     const res = await t.request(resendMailCall, { school: 2, body: { matricula: 'demo.pendiente', correo: 'DEMO.PENDIENTE2@correo.example.mx' } });
-    expect(res.json()).toEqual({ message: MSG.resendSent });
+    expect(res.json()).toEqual({ message: ACCOUNT_MSG.resendSent });
     const mail = await smtp.next('demo.pendiente2@correo.example.mx');
     expect(smtp.mails.filter((m) => m.subject?.includes('Activa')).length).toBeGreaterThan(0);
     const { token } = linkIn(mail);

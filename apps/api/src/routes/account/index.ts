@@ -1,11 +1,4 @@
-import {
-  activateAccountCall,
-  MSG,
-  recoverPasswordCall,
-  registrationCall,
-  resendMailCall,
-  resetPasswordCall,
-} from '@lms/contract';
+import { ACCOUNT_MSG, activateAccountCall, recoverPasswordCall, registrationCall, resendMailCall, resetPasswordCall } from '@lms/contract';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { hashPassword } from '../../lib/password.js';
@@ -29,15 +22,15 @@ function registerAccountRoutes({ calls, db, config, clock, sessions, mailer, esc
   // Mail-sending public calls, on the sign-in mechanism (decision 016): 3 per account from one address,
   // 20 per address, 10 per account from anywhere; then 1, 2, 4… minutes.
   const limits = { maxFailures: 3, maxFailuresPerAddress: 20, maxFailuresPerAccount: 10, windowMs: 15 * 60_000 };
-  const recoveryThrottle = new LoginThrottle(db, limits, MSG.accountThrottled, 'recuperar:');
-  const resendThrottle = new LoginThrottle(db, limits, MSG.accountThrottled, 'reenviar:');
+  const recoveryThrottle = new LoginThrottle(db, limits, ACCOUNT_MSG.accountThrottled, 'recuperar:');
+  const resendThrottle = new LoginThrottle(db, limits, ACCOUNT_MSG.accountThrottled, 'reenviar:');
 
   /** A mail that cannot be sent undoes the step that needed it. */
   const send = async (message: MailMessage) => {
     try {
       await mailer.send(message);
     } catch {
-      throw new HttpError(503, MSG.mailFailed, 'MAIL_FAILED');
+      throw new HttpError(503, ACCOUNT_MSG.mailFailed, 'MAIL_FAILED');
     }
   };
 
@@ -46,7 +39,7 @@ function registerAccountRoutes({ calls, db, config, clock, sessions, mailer, esc
     const { id_usuario, numero, estado, contacto_emergencia, medio_contacto, ocupacion, estado_civil, hijos, motivo_estudio, transporte, facebook, cp, ...perfil } =
       body;
     await db.transaction(async (tx) => {
-      if (await hasPersonalData(tx, id_usuario)) throw conflict(MSG.alreadyRegistered);
+      if (await hasPersonalData(tx, id_usuario)) throw conflict(ACCOUNT_MSG.alreadyRegistered);
       const now = clock.now();
       await saveRegistration(
         tx,
@@ -58,17 +51,17 @@ function registerAccountRoutes({ calls, db, config, clock, sessions, mailer, esc
       const token = await issueToken(tx, id_usuario, 'activacion', now, ACTIVATION_TTL_MS);
       await send(activationMail(brand, perfil.email, perfil.nombre, link('activarcuenta', token)));
     });
-    return { message: MSG.registrationMailSent };
+    return { message: ACCOUNT_MSG.registrationMailSent };
   });
 
   calls.register(activateAccountCall, async ({ body }) => {
     await db.transaction(async (tx) => {
       const owner = await consumeToken(tx, body.token, 'activacion', clock.now());
       // Throwing inside rolls back: another school's token stays unused.
-      if (!owner || owner.escuela !== escuela) throw badRequest(MSG.linkInvalid);
+      if (!owner || owner.escuela !== escuela) throw badRequest(ACCOUNT_MSG.linkInvalid);
       await confirmMail(tx, owner.userId);
     });
-    return { message: MSG.accountActivated };
+    return { message: ACCOUNT_MSG.accountActivated };
   });
 
   calls.register(recoverPasswordCall, async ({ body, request }) => {
@@ -84,20 +77,20 @@ function registerAccountRoutes({ calls, db, config, clock, sessions, mailer, esc
         await send(recoveryMail(brand, account.email!, account.nombre ?? body.usuario, link('restablecerpassword', token)));
       });
     }
-    return { message: MSG.recoverySent };
+    return { message: ACCOUNT_MSG.recoverySent };
   });
 
   calls.register(resetPasswordCall, async ({ body }) => {
     const hash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
       const owner = await consumeToken(tx, body.token, 'recuperacion', clock.now());
-      if (!owner || owner.escuela !== escuela) throw badRequest(MSG.linkInvalid);
+      if (!owner || owner.escuela !== escuela) throw badRequest(ACCOUNT_MSG.linkInvalid);
       await setPasswordHash(tx, owner.userId, hash);
       // Opening the mailed link proves the mailbox too.
       await confirmMail(tx, owner.userId);
       await sessions.revokeAllOf(owner.userId, tx);
     });
-    return { message: MSG.passwordReset };
+    return { message: ACCOUNT_MSG.passwordReset };
   });
 
   calls.register(resendMailCall, async ({ body, request }) => {
@@ -113,7 +106,7 @@ function registerAccountRoutes({ calls, db, config, clock, sessions, mailer, esc
         await send(activationMail(brand, account.email!, account.nombre ?? body.matricula, link('activarcuenta', token)));
       });
     }
-    return { message: MSG.resendSent };
+    return { message: ACCOUNT_MSG.resendSent };
   });
 }
 

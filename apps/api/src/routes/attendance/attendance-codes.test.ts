@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendanceCodeExistsCall, attendanceCodeIssueCall, attendanceCodesTodayCall, attendanceCodeValidateCall, MSG, TEACHER_MSG } from '@lms/contract';
+import {
+  ATTENDANCE_MSG,
+  attendanceCodeExistsCall,
+  attendanceCodeIssueCall,
+  attendanceCodesTodayCall,
+  attendanceCodeValidateCall,
+  MSG,
+} from '@lms/contract';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentMidCycle } from '../../test/demo-student.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -47,16 +54,16 @@ describe('issuing attendance codes', () => {
     expect((await today(coordinator, firstBranch)).json().puede_generar).toBe(true);
     const refused = await issue(teacher, firstBranch, TEACHER2);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(TEACHER_MSG.attendanceCodeNotCoordinator);
+    expect(refused.json().message).toBe(ATTENDANCE_MSG.attendanceCodeNotCoordinator);
   });
 
   it('never issues one for oneself or for someone who does not teach the group', async () => {
     const own = await issue(coordinator, firstBranch, TEACHER2);
     expect(own.statusCode).toBe(403);
-    expect(own.json().message).toBe(TEACHER_MSG.attendanceCodeOwn);
+    expect(own.json().message).toBe(ATTENDANCE_MSG.attendanceCodeOwn);
     const student = await issue(admin, online, demoUserId(1, 'alumno'));
     expect(student.statusCode).toBe(400);
-    expect(student.json().message).toBe(TEACHER_MSG.attendanceCodeNotTeacher);
+    expect(student.json().message).toBe(ATTENDANCE_MSG.attendanceCodeNotTeacher);
     expect((await issue(admin, 999_999, TEACHER)).json().message).toBe(MSG.groupNotFound);
   });
 
@@ -75,7 +82,7 @@ describe('issuing attendance codes', () => {
     const first = await issue(coordinator, firstBranch, TEACHER);
     expect(first.statusCode).toBe(200);
     const { codigo, message } = first.json() as { codigo: string; message: string };
-    expect(message).toBe(TEACHER_MSG.attendanceCodeIssued);
+    expect(message).toBe(ATTENDANCE_MSG.attendanceCodeIssued);
     expect(codigo).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
     expect((await issue(coordinator, firstBranch, TEACHER)).json().codigo).toBe(codigo);
     expect((await t.requestJson(attendanceCodeExistsCall, { cookie: teacher, body: { id_usuario: TEACHER, id_grupo: firstBranch } })).existe).toBe(true);
@@ -86,15 +93,15 @@ describe('issuing attendance codes', () => {
     expect(seen.validado).not.toBeNull();
     const again = await issue(coordinator, firstBranch, TEACHER);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(TEACHER_MSG.attendanceCodeTeacherValidated);
+    expect(again.json().message).toBe(ATTENDANCE_MSG.attendanceCodeTeacherValidated);
   });
 
   it('gives a teacher who ran out of tries a new code with every try again', async () => {
     for (let i = 0; i < 5; i++) await validate(teacher, TEACHER, online, 'ZZZZZZ');
-    expect((await validate(teacher, TEACHER, online, 'K7M4Q2')).json().message).toBe(TEACHER_MSG.attendanceCodeExhausted);
+    expect((await validate(teacher, TEACHER, online, 'K7M4Q2')).json().message).toBe(ATTENDANCE_MSG.attendanceCodeExhausted);
     const renewed = (await issue(admin, online, TEACHER)).json().codigo as string;
     expect(renewed).not.toBe('K7M4Q2');
     expect((await today(admin, online)).json().teachers[0]).toMatchObject({ codigo: renewed, intentos_restantes: 5 });
-    expect((await validate(teacher, TEACHER, online, renewed)).json().message).toBe(TEACHER_MSG.attendanceCodeValidated);
+    expect((await validate(teacher, TEACHER, online, renewed)).json().message).toBe(ATTENDANCE_MSG.attendanceCodeValidated);
   });
 });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ATTENDANCE_CODE_TRIES, attendanceCodeIssueCall, attendanceCodesTodayCall, MSG, TEACHER_MSG } from '@lms/contract';
+import { ATTENDANCE_CODE_TRIES, ATTENDANCE_MSG, attendanceCodeIssueCall, attendanceCodesTodayCall, MSG } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { coordinatedBranches } from '../../lib/coordinators.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
@@ -51,15 +51,15 @@ export function registerAttendanceCodeIssuing({ calls, db, clock }: AreaDeps) {
 
   calls.register(attendanceCodeIssueCall, async ({ body, session }) => {
     const { group, issues } = await issuerGroup(db, session, body.id_grupo);
-    if (!issues) throw forbidden(TEACHER_MSG.attendanceCodeNotCoordinator);
-    if (body.id_usuario === session.userId) throw forbidden(TEACHER_MSG.attendanceCodeOwn);
-    if (!group.teachers.some((t) => t.id_usuario === body.id_usuario)) throw badRequest(TEACHER_MSG.attendanceCodeNotTeacher);
+    if (!issues) throw forbidden(ATTENDANCE_MSG.attendanceCodeNotCoordinator);
+    if (body.id_usuario === session.userId) throw forbidden(ATTENDANCE_MSG.attendanceCodeOwn);
+    if (!group.teachers.some((t) => t.id_usuario === body.id_usuario)) throw badRequest(ATTENDANCE_MSG.attendanceCodeNotTeacher);
     const fecha = schoolToday(clock);
 
     const now = clock.now();
-    const issued = (codigo: string) => ({ message: TEACHER_MSG.attendanceCodeIssued, codigo });
+    const issued = (codigo: string) => ({ message: ATTENDANCE_MSG.attendanceCodeIssued, codigo });
     const existing = await todayCode(db, body.id_grupo, body.id_usuario, fecha, now);
-    if (existing?.validado) throw conflict(TEACHER_MSG.attendanceCodeTeacherValidated);
+    if (existing?.validado) throw conflict(ATTENDANCE_MSG.attendanceCodeTeacherValidated);
     // Asked again (a second tap, another coordinator): the same code while it has tries.
     if (existing && existing.intentos < ATTENDANCE_CODE_TRIES) return issued(existing.codigo);
     const codigo = newCode();

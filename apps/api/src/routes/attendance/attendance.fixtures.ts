@@ -1,6 +1,7 @@
 import { addDays } from '@lms/contract';
 import { demoUserId } from '../../seed/index.js';
 import { other, type AreaFixtures } from '../../test/harness/world.js';
+import { attendanceWorld } from './attendance.harness.js';
 
 const groupsOf = (me: { role: string }) => [
   { id_grupo: other.otherSchoolGroup },
@@ -18,22 +19,22 @@ export const fixtures: AreaFixtures = {
     foreign: (me) => groupsOf(me).map((body) => ({ body })),
   },
   'grupos.asistencias': {
-    own: () => ({ body: { id_grupo: other.ownGroup, fecha: other.attendance.ownDate } }),
-    foreign: (me) => groupsOf(me).map((g) => ({ body: { ...g, fecha: other.attendance.ownDate } })),
+    own: () => ({ body: { id_grupo: other.ownGroup, fecha: attendanceWorld.ownDate } }),
+    foreign: (me) => groupsOf(me).map((g) => ({ body: { ...g, fecha: attendanceWorld.ownDate } })),
   },
   'grupos.asistencias.add': {
     // demo.alumno present on the group's first date: the seed's value, so walking it changes nothing.
     own: (me) => ({
-      body: { id_grupo: other.ownGroup, fecha: other.attendance.ownDate, id_teacher: me.id, asistencias: [{ id_alumno: demoUserId(1, 'alumno'), valor_asistencia: 1 }] },
+      body: { id_grupo: other.ownGroup, fecha: attendanceWorld.ownDate, id_teacher: me.id, asistencias: [{ id_alumno: demoUserId(1, 'alumno'), valor_asistencia: 1 }] },
     }),
     foreign: (me) => [
-      ...groupsOf(me).map((g) => ({ body: { ...g, fecha: other.attendance.ownDate, asistencias: [{ id_alumno: demoUserId(1, 'reprobado'), valor_asistencia: 1 }] } })),
-      { body: { id_grupo: other.ownGroup, fecha: other.attendance.ownDate, id_teacher: demoUserId(1, 'teacher2'), asistencias: [{ id_alumno: demoUserId(1, 'alumno'), valor_asistencia: 1 }] } },
+      ...groupsOf(me).map((g) => ({ body: { ...g, fecha: attendanceWorld.ownDate, asistencias: [{ id_alumno: demoUserId(1, 'reprobado'), valor_asistencia: 1 }] } })),
+      { body: { id_grupo: other.ownGroup, fecha: attendanceWorld.ownDate, id_teacher: demoUserId(1, 'teacher2'), asistencias: [{ id_alumno: demoUserId(1, 'alumno'), valor_asistencia: 1 }] } },
     ],
   },
   'grupos.asistencias.add.fechapago': {
-    own: () => ({ body: { id_asistencia: other.attendance.own, fecha_pago: addDays(other.attendance.ownDate, 30) } }),
-    foreign: (me) => (me.role === 'TEACHER' ? [{ body: { id_asistencia: other.attendance.foreign, fecha_pago: addDays(other.attendance.ownDate, 30) } }] : []),
+    own: () => ({ body: { id_asistencia: attendanceWorld.own, fecha_pago: addDays(attendanceWorld.ownDate, 30) } }),
+    foreign: (me) => (me.role === 'TEACHER' ? [{ body: { id_asistencia: attendanceWorld.foreign, fecha_pago: addDays(attendanceWorld.ownDate, 30) } }] : []),
   },
   'grupos.existe.codigo': {
     own: (me) => ({ body: { id_usuario: me.id, id_grupo: other.ownGroup } }),
@@ -53,8 +54,8 @@ export const fixtures: AreaFixtures = {
     ],
   },
   'grupos.asistencias.historial': {
-    own: () => ({ params: { id: other.attendance.own } }),
-    foreign: (me) => (me.role === 'TEACHER' ? [{ params: { id: other.attendance.foreign } }] : []),
+    own: () => ({ params: { id: attendanceWorld.own } }),
+    foreign: (me) => (me.role === 'TEACHER' ? [{ params: { id: attendanceWorld.foreign } }] : []),
   },
   // demo.teacher coordinates no branch (nothing to read, 403 to issue); the administrator issues teacher 2's code of the day, seeded for nobody.
   'grupos.codigos.hoy': {

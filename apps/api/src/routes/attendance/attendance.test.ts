@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
-  TEACHER_MSG,
+  ATTENDANCE_MSG,
   attendanceCalendarCall,
   attendanceCodeExistsCall,
-  attendanceDayNotice,
   attendanceCodeValidateCall,
+  attendanceDayNotice,
   attendanceHistoryCall,
   attendanceListCall,
   attendanceSaveCall,
@@ -114,18 +114,18 @@ describe('attendance', () => {
   it('refuses a date outside the allowed ones, and a future session', async () => {
     const res = await save(current, '2026-11-23', [{ id_alumno: alumno, valor_asistencia: 1 }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(formatMessage(TEACHER_MSG.attendanceDateNotAllowed, { fecha: '2026-11-23' }));
+    expect(res.json().message).toBe(formatMessage(ATTENDANCE_MSG.attendanceDateNotAllowed, { fecha: '2026-11-23' }));
     expect((await list(current, '2026-11-21')).statusCode).toBe((await dates(current)).includes('2026-11-21') ? 200 : 400);
   });
 
   it('refuses a student of another group, one listed twice, a value other than 1 or 2, and another teacher’s group', async () => {
     const [fecha] = (await dates(current)).slice(-1);
-    expect((await save(current, fecha!, [{ id_alumno: reprobado, valor_asistencia: 1 }])).json().message).toBe(TEACHER_MSG.attendanceStudentNotInGroup);
-    expect((await save(current, fecha!, [{ id_alumno: alumno, valor_asistencia: 1 }, { id_alumno: alumno, valor_asistencia: 2 }])).json().message).toBe(TEACHER_MSG.attendanceStudentTwice);
+    expect((await save(current, fecha!, [{ id_alumno: reprobado, valor_asistencia: 1 }])).json().message).toBe(ATTENDANCE_MSG.attendanceStudentNotInGroup);
+    expect((await save(current, fecha!, [{ id_alumno: alumno, valor_asistencia: 1 }, { id_alumno: alumno, valor_asistencia: 2 }])).json().message).toBe(ATTENDANCE_MSG.attendanceStudentTwice);
     expect((await t.request(attendanceSaveCall, { cookie: teacher, body: { id_grupo: current, fecha: fecha!, asistencias: [{ id_alumno: alumno, valor_asistencia: 3 as 1 }] } })).statusCode).toBe(400);
     expect((await save(teacher2Only, fecha!, [{ id_alumno: reprobado, valor_asistencia: 1 }])).statusCode).toBe(403);
     expect((await save(current, fecha!, [{ id_alumno: alumno, valor_asistencia: 1 }], { id_teacher: demoUserId(1, 'teacher2') })).statusCode).toBe(403);
-    expect((await save(current, fecha!, [{ id_alumno: alumno, valor_asistencia: 1 }], { id_nivel: 1 })).json().message).toBe(TEACHER_MSG.levelMismatch);
+    expect((await save(current, fecha!, [{ id_alumno: alumno, valor_asistencia: 1 }], { id_nivel: 1 })).json().message).toBe(ATTENDANCE_MSG.levelMismatch);
   });
 
   it('saves, updates without duplicating, keeps who and when, and the student’s grade follows at once', async () => {
@@ -133,7 +133,7 @@ describe('attendance', () => {
     const gradeBefore = (await t.requestJson(groupGradesCall, { cookie: student, body: { id_alumno: alumno, id_grupo: current } })).asistencias.pts_total_asistencia;
     expect((await rowOf(current, fecha, alumno)).valor_asistencia).toBeNull();
 
-    expect((await save(current, fecha, [{ id_alumno: alumno, valor_asistencia: 2 }])).json()).toEqual({ message: TEACHER_MSG.attendanceSaved });
+    expect((await save(current, fecha, [{ id_alumno: alumno, valor_asistencia: 2 }])).json()).toEqual({ message: ATTENDANCE_MSG.attendanceSaved });
     const first = await rowOf(current, fecha, alumno);
     expect(first.valor_asistencia).toBe(2);
     expect((await save(current, fecha, [{ id_alumno: alumno, valor_asistencia: 1 }])).statusCode).toBe(200);
@@ -161,7 +161,7 @@ describe('attendance', () => {
     expect((await save(current, fecha, [{ id_alumno: alumno, valor_asistencia: offline }], body)).statusCode).toBe(200);
     // Meanwhile the teacher corrects it online; the queued copy arrives again and must not undo that.
     expect((await save(current, fecha, [{ id_alumno: alumno, valor_asistencia: online }])).statusCode).toBe(200);
-    expect((await save(current, fecha, [{ id_alumno: alumno, valor_asistencia: offline }], body)).json()).toEqual({ message: TEACHER_MSG.attendanceSaved });
+    expect((await save(current, fecha, [{ id_alumno: alumno, valor_asistencia: offline }], body)).json()).toEqual({ message: ATTENDANCE_MSG.attendanceSaved });
     const row = await rowOf(current, fecha, alumno);
     expect(row.valor_asistencia).toBe(online);
     const lines = await t.database.db.select().from(auditTrail).where(and(eq(auditTrail.tipo, 'asistencia'), eq(auditTrail.registro_id, row.id_asistencia!)));
@@ -185,7 +185,7 @@ describe('attendance', () => {
       { id_alumno: b!.id_alumno, valor_asistencia: flip(b!.valor_asistencia), anterior: b!.valor_asistencia },
     ]);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(formatMessage(TEACHER_MSG.attendanceChangedMeanwhile, { alumnos: a!.alumno }));
+    expect(stale.json().message).toBe(formatMessage(ATTENDANCE_MSG.attendanceChangedMeanwhile, { alumnos: a!.alumno }));
     expect((await rowOf(current, fecha, a!.id_alumno)).valor_asistencia).toBe(theirs);
     expect((await rowOf(current, fecha, b!.id_alumno)).valor_asistencia).toBe(b!.valor_asistencia);
     // Seen afresh, the same mark goes through; the spec's client, which sends no `anterior`, is not checked.
@@ -200,7 +200,7 @@ describe('attendance', () => {
       save(current, fecha, [{ id_alumno: alumno, valor_asistencia: 2 }], { id_envio: randomUUID(), sin_conexion: true }, cookie),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(formatMessage(TEACHER_MSG.attendanceDateNotAllowed, { fecha }));
+    expect(res.json().message).toBe(formatMessage(ATTENDANCE_MSG.attendanceDateNotAllowed, { fecha }));
     expect((await rowOf(current, fecha, alumno)).valor_asistencia).toBe(before.valor_asistencia);
   });
 
@@ -208,9 +208,9 @@ describe('attendance', () => {
     const fecha = (await dates(current)).at(-1)!;
     const row = await rowOf(current, fecha, alumno);
     const pay = (fecha_pago: string | null, cookie = teacher, school: 1 | 2 = 1) => t.request(paymentDateCall, { cookie, school, body: { id_asistencia: row.id_asistencia!, fecha_pago } });
-    expect((await pay('2026-12-10')).json()).toEqual({ message: TEACHER_MSG.paymentDateSaved });
+    expect((await pay('2026-12-10')).json()).toEqual({ message: ATTENDANCE_MSG.paymentDateSaved });
     expect((await rowOf(current, fecha, alumno)).fecha_pago).toBe('2026-12-10');
-    expect((await pay('2020-01-01')).json().message).toBe(TEACHER_MSG.paymentDateRange);
+    expect((await pay('2020-01-01')).json().message).toBe(ATTENDANCE_MSG.paymentDateRange);
     expect((await pay('2026-02-30')).statusCode).toBe(400);
     expect((await pay('2026-12-11', await t.login(2, 'demo.teacher'), 2)).statusCode).toBe(404);
     expect((await pay(null)).statusCode).toBe(200);
@@ -232,20 +232,20 @@ describe('the attendance code', () => {
   it('counts wrong tries, validates the right code once, hides the entry afterwards and answers a repeat the same', async () => {
     const wrong = await validate('ZZZZZZ');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(formatMessage(TEACHER_MSG.attendanceCodeWrong, { n: 4 }));
-    expect((await validate('k7m4q2')).json()).toEqual({ message: TEACHER_MSG.attendanceCodeValidated });
+    expect(wrong.json().message).toBe(formatMessage(ATTENDANCE_MSG.attendanceCodeWrong, { n: 4 }));
+    expect((await validate('k7m4q2')).json()).toEqual({ message: ATTENDANCE_MSG.attendanceCodeValidated });
     expect(await exists()).toEqual({ existe: false });
     const [row] = await t.database.db.select().from(attendanceCodes).where(and(eq(attendanceCodes.id_grupo, current), eq(attendanceCodes.fecha, '2026-11-22')));
     expect(row!.validado).not.toBeNull();
-    expect((await validate('K7M4Q2')).json()).toEqual({ message: TEACHER_MSG.attendanceCodeValidated });
-    expect((await validate('ZZZZZZ')).json().message).toBe(TEACHER_MSG.attendanceCodeAlreadyValidated);
+    expect((await validate('K7M4Q2')).json()).toEqual({ message: ATTENDANCE_MSG.attendanceCodeValidated });
+    expect((await validate('ZZZZZZ')).json().message).toBe(ATTENDANCE_MSG.attendanceCodeAlreadyValidated);
   });
 
   it('runs out after five wrong tries', async () => {
     await at('2026-11-23T18:00:00Z', async (cookie) => {
-      for (let left = 4; left >= 1; left--) expect((await validate('NOPE', cookie)).json().message).toBe(formatMessage(TEACHER_MSG.attendanceCodeWrong, { n: left }));
-      expect((await validate('NOPE', cookie)).json().message).toBe(TEACHER_MSG.attendanceCodeExhausted);
-      expect((await validate('K7M4Q2', cookie)).json().message).toBe(TEACHER_MSG.attendanceCodeExhausted);
+      for (let left = 4; left >= 1; left--) expect((await validate('NOPE', cookie)).json().message).toBe(formatMessage(ATTENDANCE_MSG.attendanceCodeWrong, { n: left }));
+      expect((await validate('NOPE', cookie)).json().message).toBe(ATTENDANCE_MSG.attendanceCodeExhausted);
+      expect((await validate('K7M4Q2', cookie)).json().message).toBe(ATTENDANCE_MSG.attendanceCodeExhausted);
       expect(await exists(cookie)).toEqual({ existe: false });
     });
   });

@@ -1,8 +1,7 @@
 import {
-  ATTENDANCE_CODE_TRIES,
-  MSG,
-  TEACHER_MSG,
   addDays,
+  ATTENDANCE_CODE_TRIES,
+  ATTENDANCE_MSG,
   attendanceCalendarCall,
   attendanceCodeExistsCall,
   attendanceCodeValidateCall,
@@ -11,6 +10,7 @@ import {
   attendanceSaveCall,
   classDatesCall,
   formatMessage,
+  MSG,
   paymentDateCall,
 } from '@lms/contract';
 import { attendance, users } from '../../db/schema/index.js';
@@ -48,13 +48,13 @@ function registerAttendanceRoutes({ calls, db, clock, escuela }: AreaDeps) {
 
   /** The body's id_nivel and id_teacher, when sent, must be the group's level and the caller. */
   function assertSentIds(group: { id_nivel: number }, body: { id_nivel?: number; id_teacher?: number }, userId: number) {
-    if (body.id_nivel !== undefined && body.id_nivel !== group.id_nivel) throw badRequest(TEACHER_MSG.levelMismatch);
+    if (body.id_nivel !== undefined && body.id_nivel !== group.id_nivel) throw badRequest(ATTENDANCE_MSG.levelMismatch);
     if (body.id_teacher !== undefined && body.id_teacher !== userId) throw forbidden(MSG.forbidden);
   }
 
   async function assertAllowedDate(groupId: number, fecha: string, tx = db) {
     const dates = await allowedDates(tx, groupId, schoolToday(clock));
-    if (!dates.includes(fecha)) throw badRequest(formatMessage(TEACHER_MSG.attendanceDateNotAllowed, { fecha }));
+    if (!dates.includes(fecha)) throw badRequest(formatMessage(ATTENDANCE_MSG.attendanceDateNotAllowed, { fecha }));
   }
 
   calls.register(attendanceListCall, async ({ body, session }) => {
@@ -66,26 +66,26 @@ function registerAttendanceRoutes({ calls, db, clock, escuela }: AreaDeps) {
   calls.register(attendanceSaveCall, async ({ body, session }) => {
     assertSentIds(await assertCanSeeGroup(db, session, body.id_grupo), body, session.userId);
     const ids = body.asistencias.map((m) => m.id_alumno);
-    if (new Set(ids).size !== ids.length) throw badRequest(TEACHER_MSG.attendanceStudentTwice);
+    if (new Set(ids).size !== ids.length) throw badRequest(ATTENDANCE_MSG.attendanceStudentTwice);
     const enrolled = await enrolledIds(db, body.id_grupo);
-    if (ids.some((id) => !enrolled.has(id))) throw badRequest(TEACHER_MSG.attendanceStudentNotInGroup);
+    if (ids.some((id) => !enrolled.has(id))) throw badRequest(ATTENDANCE_MSG.attendanceStudentNotInGroup);
     const at = clock.now();
     await db.transaction(async (tx) => {
       // A save the server already applied (sent again after a lost answer, or twice from the offline queue).
       if (body.id_envio && !(await claimSubmission(tx, { id_envio: body.id_envio, id_grupo: body.id_grupo, fecha: body.fecha, id_teacher: session.userId, recibido: at }))) return;
       await assertAllowedDate(body.id_grupo, body.fecha, tx);
       const { changedMeanwhile } = await saveMarks(tx, { escuela, groupId: body.id_grupo, fecha: body.fecha, marks: body.asistencias, teacherId: session.userId, at, offline: body.sin_conexion === true });
-      if (changedMeanwhile.length > 0) throw conflict(formatMessage(TEACHER_MSG.attendanceChangedMeanwhile, { alumnos: await namesOf(tx, changedMeanwhile) }));
+      if (changedMeanwhile.length > 0) throw conflict(formatMessage(ATTENDANCE_MSG.attendanceChangedMeanwhile, { alumnos: await namesOf(tx, changedMeanwhile) }));
     });
-    return { message: TEACHER_MSG.attendanceSaved };
+    return { message: ATTENDANCE_MSG.attendanceSaved };
   });
 
   calls.register(paymentDateCall, async ({ body, session }) => {
     const record = await attendanceRecord(db, body.id_asistencia);
-    if (!record) throw notFound(TEACHER_MSG.attendanceNotFound);
+    if (!record) throw notFound(ATTENDANCE_MSG.attendanceNotFound);
     await assertCanSeeGroup(db, session, record.id_grupo);
     if (body.fecha_pago !== null && (body.fecha_pago < record.fecha || body.fecha_pago > addDays(record.fecha, 366))) {
-      throw badRequest(TEACHER_MSG.paymentDateRange);
+      throw badRequest(ATTENDANCE_MSG.paymentDateRange);
     }
     const at = clock.now();
     await db.transaction(async (tx) => {
@@ -104,7 +104,7 @@ function registerAttendanceRoutes({ calls, db, clock, escuela }: AreaDeps) {
         },
       ]);
     });
-    return { message: TEACHER_MSG.paymentDateSaved };
+    return { message: ATTENDANCE_MSG.paymentDateSaved };
   });
 
   calls.register(attendanceCodeExistsCall, async ({ body, session }) => {
@@ -120,25 +120,25 @@ function registerAttendanceRoutes({ calls, db, clock, escuela }: AreaDeps) {
     await assertCanSeeGroup(db, session, body.id_grupo);
     const now = clock.now();
     const code = await todayCode(db, body.id_grupo, session.userId, schoolToday(clock), now);
-    if (!code) throw notFound(TEACHER_MSG.attendanceCodeMissing);
+    if (!code) throw notFound(ATTENDANCE_MSG.attendanceCodeMissing);
     const right = body.codigo.toUpperCase() === code.codigo.toUpperCase();
     // Sent again (a lost answer, a second tap): the same code answers the same; nothing more is counted.
     if (code.validado !== null) {
-      if (right) return { message: TEACHER_MSG.attendanceCodeValidated };
-      throw badRequest(TEACHER_MSG.attendanceCodeAlreadyValidated);
+      if (right) return { message: ATTENDANCE_MSG.attendanceCodeValidated };
+      throw badRequest(ATTENDANCE_MSG.attendanceCodeAlreadyValidated);
     }
-    if (code.intentos >= ATTENDANCE_CODE_TRIES) throw badRequest(TEACHER_MSG.attendanceCodeExhausted);
+    if (code.intentos >= ATTENDANCE_CODE_TRIES) throw badRequest(ATTENDANCE_MSG.attendanceCodeExhausted);
     if (!right) {
       const left = await countWrongTry(db, code.id);
-      throw badRequest(left > 0 ? formatMessage(TEACHER_MSG.attendanceCodeWrong, { n: left }) : TEACHER_MSG.attendanceCodeExhausted);
+      throw badRequest(left > 0 ? formatMessage(ATTENDANCE_MSG.attendanceCodeWrong, { n: left }) : ATTENDANCE_MSG.attendanceCodeExhausted);
     }
     await markValidated(db, code.id, now);
-    return { message: TEACHER_MSG.attendanceCodeValidated };
+    return { message: ATTENDANCE_MSG.attendanceCodeValidated };
   });
 
   calls.register(attendanceHistoryCall, async ({ params, session }) => {
     const record = await attendanceRecord(db, params.id);
-    if (!record) throw notFound(TEACHER_MSG.attendanceNotFound);
+    if (!record) throw notFound(ATTENDANCE_MSG.attendanceNotFound);
     await assertCanSeeGroup(db, session, record.id_grupo);
     return auditOf(db, escuela, 'asistencia', record.id);
   });

@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendanceListCall, attendanceSaveCall, auditExportCall, classDatesCall, TEACHER_MSG } from '@lms/contract';
+import { attendanceListCall, attendanceSaveCall, AUDIT_MSG, auditExportCall, classDatesCall } from '@lms/contract';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentGroups } from '../../test/demo-student.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -42,9 +42,9 @@ describe('GET auditoria.exportar', () => {
   it('refuses a period backwards or longer than a year, with Spanish messages', async () => {
     const backwards = await t.request(auditExportCall, { cookie: editor, query: { desde: '2026-11-22', hasta: '2026-11-01' } });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().message).toBe(TEACHER_MSG.auditPeriodOrder);
+    expect(backwards.json().message).toBe(AUDIT_MSG.auditPeriodOrder);
     const long = await t.request(auditExportCall, { cookie: editor, query: { desde: '2025-01-01', hasta: '2026-11-22' } });
-    expect(long.json().message).toBe(TEACHER_MSG.auditPeriodTooLong);
+    expect(long.json().message).toBe(AUDIT_MSG.auditPeriodTooLong);
     expect((await t.request(auditExportCall, { cookie: editor, query: { desde: '2026-02-30' } })).statusCode).toBe(400);
   });
 

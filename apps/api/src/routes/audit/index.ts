@@ -1,5 +1,5 @@
 import { aliasedTable, and, asc, eq, gte, lt } from 'drizzle-orm';
-import { addDays, AUDIT_EXPORT_MAX_DAYS, auditExportCall, TEACHER_MSG } from '@lms/contract';
+import { addDays, AUDIT_EXPORT_MAX_DAYS, AUDIT_MSG, auditExportCall } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { auditTrail, groups, users } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/http-error.js';
@@ -43,10 +43,10 @@ function registerAuditRoutes({ calls, db, clock, escuela }: AreaDeps) {
   calls.register(auditExportCall, async ({ query }) => {
     const hasta = query.hasta ?? schoolToday(clock);
     const desde = query.desde ?? addDays(hasta, -30);
-    if (desde > hasta) throw badRequest(TEACHER_MSG.auditPeriodOrder);
-    if (addDays(desde, AUDIT_EXPORT_MAX_DAYS) <= hasta) throw badRequest(TEACHER_MSG.auditPeriodTooLong);
+    if (desde > hasta) throw badRequest(AUDIT_MSG.auditPeriodOrder);
+    if (addDays(desde, AUDIT_EXPORT_MAX_DAYS) <= hasta) throw badRequest(AUDIT_MSG.auditPeriodTooLong);
     const rows = await auditRows(db, escuela, desde, hasta);
-    if (rows.length > SPREADSHEET_MAX_ROWS) throw badRequest(TEACHER_MSG.auditTooManyRows);
+    if (rows.length > SPREADSHEET_MAX_ROWS) throw badRequest(AUDIT_MSG.auditTooManyRows);
     return spreadsheet(rows, {
       sheet: 'Auditoría',
       fileName: `auditoria-${desde}-a-${hasta}.xlsx`,

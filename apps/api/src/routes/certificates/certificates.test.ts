@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificateFileCall, certificateInfoCall, certificateProgram, certificatesListCall, createCertificateCall, loginCall, MSG } from '@lms/contract';
+import {
+  certificateFileCall,
+  certificateInfoCall,
+  certificateProgram,
+  CERTIFICATES_MSG,
+  certificatesListCall,
+  createCertificateCall,
+  loginCall,
+} from '@lms/contract';
 import { clientPasswordDigest as digest } from '../../lib/password.js';
 import { demoUserId } from '../../seed/index.js';
 import { readPdf } from '../../test/pdf-text.js';
@@ -47,7 +55,7 @@ describe('study certificates', () => {
 
     const res = await t.request(createCertificateCall, { cookie, body: { id_usuario: demoUserId(1, 'alumno') } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(MSG.certificateCreated);
+    expect(res.json().message).toBe(CERTIFICATES_MSG.certificateCreated);
     const { archivo } = res.json();
     const file = await t.request(certificateFileCall, { params: { archivo }, cookie });
     const pdf = await readPdf(file.rawPayload);
@@ -88,6 +96,6 @@ describe('study certificates', () => {
     const cookie = await t.login(1, 'demo.nuevo');
     const res = await t.request(createCertificateCall, { cookie, body: { id_usuario: demoUserId(1, 'nuevo') } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MSG.certificateNoGroup);
+    expect(res.json().message).toBe(CERTIFICATES_MSG.certificateNoGroup);
   });
 });

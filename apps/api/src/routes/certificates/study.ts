@@ -1,11 +1,11 @@
 import {
+  CERTIFICATE_LEVELS,
   certificateFileCall,
   certificateInfoCall,
   certificateProgram,
+  CERTIFICATES_MSG,
   certificatesListCall,
-  CERTIFICATE_LEVELS,
   createCertificateCall,
-  MSG,
 } from '@lms/contract';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { authorizedFile } from '../../lib/downloads.js';
@@ -26,7 +26,7 @@ export function registerStudyCertificateRoutes({ calls, db, clock, files, config
   calls.register(certificateInfoCall, async ({ params, session }) => {
     assertOwnErp(session, params.iderp);
     const group = await currentGroupOf(db, session.userId, schoolToday(clock));
-    if (!group) throw badRequest(MSG.certificateNoGroup);
+    if (!group) throw badRequest(CERTIFICATES_MSG.certificateNoGroup);
     const programa = certificateProgram(await lastCourseNameOf(db, session.userId));
     const existing = await certificatesOf(db, session.userId);
     return {
@@ -50,12 +50,12 @@ export function registerStudyCertificateRoutes({ calls, db, clock, files, config
     assertSelf(session, body.id_usuario);
     const now = clock.now();
     const group = await currentGroupOf(db, session.userId, schoolDate(now));
-    if (!group) throw badRequest(MSG.certificateNoGroup);
+    if (!group) throw badRequest(CERTIFICATES_MSG.certificateNoGroup);
     const archivo = generatedName('pdf');
     await db
       .transaction(async (tx) => {
       // One per cycle (spec 1 §4); the unique index settles two requests at once.
-      if ((await certificatesOf(tx, session.userId)).some((c) => c.id_ciclo === group.id_ciclo)) throw conflict(MSG.certificateExists);
+      if ((await certificatesOf(tx, session.userId)).some((c) => c.id_ciclo === group.id_ciclo)) throw conflict(CERTIFICATES_MSG.certificateExists);
       const who = (await studentIdentity(tx, session.userId))!;
       const programa = certificateProgram(await lastCourseNameOf(tx, session.userId));
       const pdf = await renderStudyCertificate({
@@ -78,9 +78,9 @@ export function registerStudyCertificateRoutes({ calls, db, clock, files, config
       await files.put(STUDY_CERTIFICATE_AREA, archivo, pdf);
       })
       .catch((err: unknown) => {
-        throw isUniqueViolation(err) ? conflict(MSG.certificateExists) : err;
+        throw isUniqueViolation(err) ? conflict(CERTIFICATES_MSG.certificateExists) : err;
       });
-    return { archivo, message: MSG.certificateCreated };
+    return { archivo, message: CERTIFICATES_MSG.certificateCreated };
   });
 
   calls.register(certificateFileCall, async ({ params, session }) =>

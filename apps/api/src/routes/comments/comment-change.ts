@@ -1,4 +1,4 @@
-import { APPROVED_BY_COMMENT_GRADE, TEACHER_MSG, formatMessage, type CannedComment, type CommentStatus } from '@lms/contract';
+import { APPROVED_BY_COMMENT_GRADE, type CannedComment, COMMENTS_MSG, type CommentStatus, formatMessage } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
@@ -38,8 +38,8 @@ const lineOf = (ctx: ChangeContext, row: CommentRow) => ({ escuela: ctx.escuela,
  */
 export async function createComment(ctx: ChangeContext, target: { groupId: number; studentId: number }, canned: CannedComment): Promise<CommentRow> {
   return ctx.db.transaction(async (tx) => {
-    if (!(await lockEnrolment(tx, target.groupId, target.studentId))) throw badRequest(TEACHER_MSG.incidentStudentNotInGroup);
-    if (await liveComment(tx, target.groupId, target.studentId)) throw conflict(TEACHER_MSG.commentExists);
+    if (!(await lockEnrolment(tx, target.groupId, target.studentId))) throw badRequest(COMMENTS_MSG.incidentStudentNotInGroup);
+    if (await liveComment(tx, target.groupId, target.studentId)) throw conflict(COMMENTS_MSG.commentExists);
     const created = await insertComment(tx, {
       id_grupo: target.groupId,
       id_alumno: target.studentId,
@@ -65,9 +65,9 @@ export async function createComment(ctx: ChangeContext, target: { groupId: numbe
 export async function reviewComment(ctx: ChangeContext, id: number, to: Exclude<CommentStatus, 0>): Promise<{ row: CommentRow; changed: boolean }> {
   return ctx.db.transaction(async (tx) => {
     const locked = await lockComment(tx, id);
-    if (!locked) throw notFound(TEACHER_MSG.commentNotFound);
+    if (!locked) throw notFound(COMMENTS_MSG.commentNotFound);
     if (locked.id_estado === to) return { row: locked, changed: false };
-    if (locked.id_estado !== 0) throw conflict(formatMessage(TEACHER_MSG.commentAlreadyReviewed, { estado: statusLabel(locked.id_estado) }));
+    if (locked.id_estado !== 0) throw conflict(formatMessage(COMMENTS_MSG.commentAlreadyReviewed, { estado: statusLabel(locked.id_estado) }));
     const after: CommentRow = { ...locked, id_estado: to };
     let grades: { before: { segunda: number | null; extra: number | null }; after: { segunda: number; extra: number } } | undefined;
     await changeStatus(tx, { escuela: ctx.escuela, kind: 'comentario', recordId: id, by: ctx.by, to, at: ctx.at }, async (inner) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { MSG, TEACHER_MSG, addCommentCall, groupGradesCall, kardexCall, reviewCommentCall } from '@lms/contract';
+import { addCommentCall, COMMENTS_MSG, groupGradesCall, kardexCall, MSG, reviewCommentCall } from '@lms/contract';
 import { auditTrail, enrolments, statusHistory, studentComments } from '../../db/schema/index.js';
 import { auditOf } from '../../lib/audit.js';
 import { statusHistoryOf } from '../../lib/status-history.js';
@@ -36,12 +36,12 @@ describe('PUT comentarios.estado: who reviews', () => {
     const before = await written();
     const cases: Array<[Who, number, number, string]> = [
       // demo.teacher coordinates no branch: demo.teacher2's comment in group 3 is not theirs to review.
-      ['teacher', demoCommentId(1, 'deTeacher2'), 403, TEACHER_MSG.commentReviewNotAllowed],
+      ['teacher', demoCommentId(1, 'deTeacher2'), 403, COMMENTS_MSG.commentReviewNotAllowed],
       // Nobody reviews their own comment, not even as coordinator or administrator.
-      ['teacher', demoCommentId(1, 'enRevision'), 403, TEACHER_MSG.commentOwnReview],
-      ['teacher2', demoCommentId(1, 'deTeacher2'), 403, TEACHER_MSG.commentOwnReview],
-      ['teacher2', demoCommentId(2, 'enRevision'), 404, TEACHER_MSG.commentNotFound],
-      ['admin', 2_000_000, 404, TEACHER_MSG.commentNotFound],
+      ['teacher', demoCommentId(1, 'enRevision'), 403, COMMENTS_MSG.commentOwnReview],
+      ['teacher2', demoCommentId(1, 'deTeacher2'), 403, COMMENTS_MSG.commentOwnReview],
+      ['teacher2', demoCommentId(2, 'enRevision'), 404, COMMENTS_MSG.commentNotFound],
+      ['admin', 2_000_000, 404, COMMENTS_MSG.commentNotFound],
     ];
     for (const [who, id, status, message] of cases) {
       const res = await review(who, id, 1);
@@ -50,7 +50,7 @@ describe('PUT comentarios.estado: who reviews', () => {
     // The administration's comment on a student of a branch demo.teacher2 does not coordinate.
     const mine = await t.request(addCommentCall, { cookie: cookies.admin, body: { id_usuario: demoUserId(1, 'admin'), id_alumno: student(1, 14), id_grupo: group(1, 5), mensaje: 2 } });
     const other = await review('teacher2', mine.json().id_comentario, 2);
-    expect([other.statusCode, other.json().message]).toEqual([403, TEACHER_MSG.commentReviewNotAllowed]);
+    expect([other.statusCode, other.json().message]).toEqual([403, COMMENTS_MSG.commentReviewNotAllowed]);
     expect(await review('teacher', mine.json().id_comentario, 2)).toHaveProperty('statusCode', 403);
     expect((await written()).history).toBe(before.history + 1);
     expect((await written()).states.filter((s) => s.e !== 0)).toEqual(before.states.filter((s) => s.e !== 0));
@@ -58,7 +58,7 @@ describe('PUT comentarios.estado: who reviews', () => {
 
   it('takes only 1 or 2', async () => {
     const res = await review('teacher2', demoCommentId(1, 'enRevision'), 0);
-    expect([res.statusCode, res.json().message]).toEqual([400, TEACHER_MSG.commentReviewStatus]);
+    expect([res.statusCode, res.json().message]).toEqual([400, COMMENTS_MSG.commentReviewStatus]);
     expect((await t.request(reviewCommentCall, { cookie: cookies.teacher2, payload: { id_comentario: demoCommentId(1, 'enRevision'), id_estado: 3 } })).statusCode).toBe(400);
   });
 });
@@ -67,7 +67,7 @@ describe('PUT comentarios.estado: transitions', () => {
   it('lets the coordinator accept a comment under review, once: the same decision again changes nothing, another is 409', async () => {
     const id = demoCommentId(1, 'enRevision');
     const res = await review('teacher2', id, 1);
-    expect(res.json()).toEqual({ message: TEACHER_MSG.commentAccepted, id_comentario: id, id_estado: 1, aprueba: 0 });
+    expect(res.json()).toEqual({ message: COMMENTS_MSG.commentAccepted, id_comentario: id, id_estado: 1, aprueba: 0 });
     expect(await estadoOf(id)).toBe(1);
     expect((await statusHistoryOf(t.database.db, 1, 'comentario', id)).map((h) => [h.de, h.a, h.quien])).toEqual([
       [null, 0, 'Ricardo Villarreal Elizondo'],
@@ -77,7 +77,7 @@ describe('PUT comentarios.estado: transitions', () => {
     expect(audit.at(-1)).toMatchObject({ quien: 'Laura Méndez Cantú', antes: { id_estado: 0 }, despues: { id_estado: 1 } });
 
     const before = await written();
-    expect((await review('admin', id, 1)).json()).toMatchObject({ message: TEACHER_MSG.commentAccepted, id_estado: 1 });
+    expect((await review('admin', id, 1)).json()).toMatchObject({ message: COMMENTS_MSG.commentAccepted, id_estado: 1 });
     const late = await review('admin', id, 2);
     expect([late.statusCode, late.json().message]).toEqual([409, 'Este comentario ya fue revisado: está Aceptado.']);
     expect(await written()).toEqual(before);
@@ -85,7 +85,7 @@ describe('PUT comentarios.estado: transitions', () => {
 
   it('lets the administration reject any comment of the school but its own; the teacher may then send another', async () => {
     const id = demoCommentId(1, 'deTeacher2');
-    expect((await review('admin', id, 2)).json()).toMatchObject({ message: TEACHER_MSG.commentRejected, id_estado: 2 });
+    expect((await review('admin', id, 2)).json()).toMatchObject({ message: COMMENTS_MSG.commentRejected, id_estado: 2 });
     const again = await t.request(addCommentCall, { cookie: cookies.teacher2, body: { id_usuario: demoUserId(1, 'teacher2'), id_alumno: student(1, 11), id_grupo: group(1, 3), mensaje: 3 } });
     expect(again.statusCode).toBe(200);
   });
@@ -109,7 +109,7 @@ describe("'Aprobado por comentario'", () => {
     expect((await grades()).statusCode).toBe(403);
 
     const accepted = await review('teacher2', sent.json().id_comentario, 1);
-    expect(accepted.json()).toMatchObject({ message: TEACHER_MSG.commentAcceptedApproves, id_estado: 1, aprueba: 1 });
+    expect(accepted.json()).toMatchObject({ message: COMMENTS_MSG.commentAcceptedApproves, id_estado: 1, aprueba: 1 });
     const [enrolment] = await t.database.db.select().from(enrolments).where(and(eq(enrolments.id_alumno, student(1, 1)), eq(enrolments.id_grupo, group(1, 1))));
     expect(enrolment).toMatchObject({ primera: 58, segunda: 70, calificacion_final_segunda_oportunidad: 70 });
     const [, line] = await auditOf(t.database.db, 1, 'comentario', sent.json().id_comentario);
@@ -120,10 +120,10 @@ describe("'Aprobado por comentario'", () => {
 
     const now = await grades();
     expect(now.statusCode).toBe(200);
-    expect(now.json()).toMatchObject({ aprobado_por_comentario: 1, comentario: [{ maestro: 'Ricardo Villarreal Elizondo', mensaje: TEACHER_MSG.commentCannedPasses }] });
+    expect(now.json()).toMatchObject({ aprobado_por_comentario: 1, comentario: [{ maestro: 'Ricardo Villarreal Elizondo', mensaje: COMMENTS_MSG.commentCannedPasses }] });
     const kardex = await t.requestJson(kardexCall, { cookie: valeria, params: { userId: student(1, 1) } });
     expect(kardex.getKardexalumno).toEqual([{ nivel: 'Nivel 1', primera: 58, segunda: 70 }]);
-    expect(kardex.getComentario).toEqual([{ nivel: 'Nivel 1', maestro: 'Ricardo Villarreal Elizondo', calificacion: 70, mensaje: TEACHER_MSG.commentCannedPasses }]);
+    expect(kardex.getComentario).toEqual([{ nivel: 'Nivel 1', maestro: 'Ricardo Villarreal Elizondo', calificacion: 70, mensaje: COMMENTS_MSG.commentCannedPasses }]);
   });
 
   it('never comes from a rejected approving comment, nor from an accepted one that does not approve', async () => {

@@ -1,4 +1,4 @@
-import { TEACHER_MSG } from '@lms/contract';
+import { COMMENTS_MSG } from '@lms/contract';
 import { demoUserId } from '../../seed/index.js';
 import type { AreaFixtures } from '../../test/harness/world.js';
 import { demoCommentGroupId, demoCommentId, demoCommentStudentId } from './comments.seed.js';
@@ -38,7 +38,7 @@ export const fixtures: AreaFixtures = {
     own: (me) =>
       me.role === 'TEACHER'
         ? { body: { id_usuario: me.id, id_alumno: demoCommentStudentId(1, 1), mensaje: 2, id_grupo: demoCommentGroupId(1, 1) } }
-        : { body: { id_usuario: me.id, id_alumno: demoCommentStudentId(1, 8), mensaje: TEACHER_MSG.commentCannedPasses, id_grupo: demoCommentGroupId(1, 2) } },
+        : { body: { id_usuario: me.id, id_alumno: demoCommentStudentId(1, 8), mensaje: COMMENTS_MSG.commentCannedPasses, id_grupo: demoCommentGroupId(1, 2) } },
     foreign: (me) => [
       { body: { id_usuario: demoUserId(1, 'teacher2'), id_alumno: demoCommentStudentId(1, 1), mensaje: 2, id_grupo: demoCommentGroupId(1, 1) } },
       { body: { id_usuario: me.id, id_alumno: demoCommentStudentId(2, 1), mensaje: 2, id_grupo: demoCommentGroupId(2, 1) } },

@@ -1,4 +1,4 @@
-import { MSG, TEACHER_MSG, type CommentScope } from '@lms/contract';
+import { COMMENTS_MSG, type CommentScope, MSG } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import type { SessionContext } from '../../plugins/session.js';
@@ -50,8 +50,8 @@ export async function groupToComment(db: Db, session: SessionContext, scope: Cal
  */
 export async function commentToReview(db: Db, session: SessionContext, scope: CallerScope, comment: CommentRow | undefined): Promise<CommentGroup> {
   const group = comment ? await commentGroup(db, comment.id_grupo) : undefined;
-  if (!comment || !group || group.escuela !== session.escuela) throw notFound(TEACHER_MSG.commentNotFound);
-  if (comment.id_usuario === session.userId) throw forbidden(TEACHER_MSG.commentOwnReview);
-  if (!reviewsBranch(scope, group)) throw forbidden(TEACHER_MSG.commentReviewNotAllowed);
+  if (!comment || !group || group.escuela !== session.escuela) throw notFound(COMMENTS_MSG.commentNotFound);
+  if (comment.id_usuario === session.userId) throw forbidden(COMMENTS_MSG.commentOwnReview);
+  if (!reviewsBranch(scope, group)) throw forbidden(COMMENTS_MSG.commentReviewNotAllowed);
   return group;
 }

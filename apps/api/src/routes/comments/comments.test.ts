@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { MSG, TEACHER_MSG, addCommentCall, commentCyclesCall, failingStudentsCall, failingStudentRow, type FailingStudentsAnswer } from '@lms/contract';
+import {
+  addCommentCall,
+  commentCyclesCall,
+  COMMENTS_MSG,
+  failingStudentRow,
+  type FailingStudentsAnswer,
+  failingStudentsCall,
+  MSG,
+} from '@lms/contract';
 import { auditTrail, coordinators, cycles, statusHistory, studentComments } from '../../db/schema/index.js';
 import { auditOf } from '../../lib/audit.js';
 import { statusHistoryOf } from '../../lib/status-history.js';
@@ -108,7 +116,7 @@ describe('GET comentarios.puntos', () => {
     expect(comment(demoCommentId(1, 'aprobado'))).toMatchObject({ aprueba: 1, autor: 'Ricardo Villarreal Elizondo', revisable: false });
     expect(row(student(1, 4)).id_estado).toBe(2);
     // Under review: demo.teacher's in the branch demo.teacher2 coordinates; demo.teacher2's own is not theirs to review.
-    expect(comment(row(student(1, 2)).id_comentario)).toMatchObject({ mensaje: TEACHER_MSG.commentCannedRepeat, revisable: true });
+    expect(comment(row(student(1, 2)).id_comentario)).toMatchObject({ mensaje: COMMENTS_MSG.commentCannedRepeat, revisable: true });
     expect(comment(row(student(1, 11)).id_comentario).revisable).toBe(false);
     const admin = await rowsOf('admin');
     expect(admin.comentarios.find((c) => c.id_comentario === demoCommentId(1, 'deTeacher2'))!.revisable).toBe(true);
@@ -121,7 +129,7 @@ describe('GET comentarios.puntos', () => {
     expect((await points('teacher', { escuela: 3 })).statusCode).toBe(400);
     expect((await points('teacher', { id_ciclo: demoCycleId(2, 45), id_ciclo_relacionado: demoCycleId(1, 45) })).statusCode).toBe(404);
     const wrong = await points('teacher', { id_ciclo_relacionado: demoCycleId(2, 44) });
-    expect([wrong.statusCode, wrong.json().message]).toEqual([400, TEACHER_MSG.commentRelatedCycleWrong]);
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, COMMENTS_MSG.commentRelatedCycleWrong]);
     expect((await points('teacher', { id_ciclo_relacionado: 'null' })).statusCode).toBe(400);
     expect((await points('teacher', { id_ciclo_relacionado: 'x' })).statusCode).toBe(400);
     expect((await points('teacher', { id_ciclo: demoCycleId(1, 46), id_ciclo_relacionado: demoCycleId(2, 46) })).json().alumnos).toEqual([]);
@@ -133,23 +141,23 @@ describe('POST comentarios.reprobados.comentarios.add', () => {
 
   it('takes only one of the five canned comments, by id or text; free text is refused and nothing written', async () => {
     const before = await t.database.db.select({ n: count() }).from(studentComments);
-    for (const mensaje of ['Se esforzó mucho, apruébenlo.', '', 6, 0, `${TEACHER_MSG.commentCannedRepeat} Gracias.`]) {
+    for (const mensaje of ['Se esforzó mucho, apruébenlo.', '', 6, 0, `${COMMENTS_MSG.commentCannedRepeat} Gracias.`]) {
       const res = await add('teacher', { id_alumno: student(1, 1), id_grupo: group(1, 1), mensaje });
-      expect([res.statusCode, res.json().message], String(mensaje)).toEqual([400, TEACHER_MSG.commentNotCanned]);
+      expect([res.statusCode, res.json().message], String(mensaje)).toEqual([400, COMMENTS_MSG.commentNotCanned]);
     }
     expect(await t.database.db.select({ n: count() }).from(studentComments)).toEqual(before);
   });
 
   it('writes the comment En Revisión with its status and audit lines; a second one for the student is 409', async () => {
     const res = await add('teacher', { id_alumno: student(1, 1), id_grupo: group(1, 1), mensaje: 2 });
-    expect(res.json()).toMatchObject({ message: TEACHER_MSG.commentSent, id_estado: 0, aprueba: 0 });
+    expect(res.json()).toMatchObject({ message: COMMENTS_MSG.commentSent, id_estado: 0, aprueba: 0 });
     const id = res.json().id_comentario as number;
-    expect(await commentsOf(student(1, 1))).toEqual([expect.objectContaining({ id, id_usuario: me('teacher'), mensaje: TEACHER_MSG.commentCannedRepeat, id_estado: 0, aprueba: 0 })]);
+    expect(await commentsOf(student(1, 1))).toEqual([expect.objectContaining({ id, id_usuario: me('teacher'), mensaje: COMMENTS_MSG.commentCannedRepeat, id_estado: 0, aprueba: 0 })]);
     expect((await statusHistoryOf(t.database.db, 1, 'comentario', id)).map((h) => [h.de, h.a])).toEqual([[null, 0]]);
     const [line] = await auditOf(t.database.db, 1, 'comentario', id);
-    expect([line!.antes, line!.despues]).toEqual([null, { id_grupo: group(1, 1), id_alumno: student(1, 1), id_usuario: me('teacher'), mensaje: TEACHER_MSG.commentCannedRepeat, id_estado: 0, aprueba: 0 }]);
-    const again = await add('teacher', { id_alumno: student(1, 1), id_grupo: group(1, 1), mensaje: TEACHER_MSG.commentCannedPasses });
-    expect([again.statusCode, again.json().message]).toEqual([409, TEACHER_MSG.commentExists]);
+    expect([line!.antes, line!.despues]).toEqual([null, { id_grupo: group(1, 1), id_alumno: student(1, 1), id_usuario: me('teacher'), mensaje: COMMENTS_MSG.commentCannedRepeat, id_estado: 0, aprueba: 0 }]);
+    const again = await add('teacher', { id_alumno: student(1, 1), id_grupo: group(1, 1), mensaje: COMMENTS_MSG.commentCannedPasses });
+    expect([again.statusCode, again.json().message]).toEqual([409, COMMENTS_MSG.commentExists]);
     // The list now shows it under review.
     expect((await rowsOf('teacher')).alumnos.find((a) => a.id_alumno === student(1, 1))).toMatchObject({ id_comentario: id, id_estado: 0 });
   });
@@ -166,9 +174,9 @@ describe('POST comentarios.reprobados.comentarios.add', () => {
       const res = await add(who, body);
       return [res.statusCode, res.json().message];
     };
-    expect(await refused('teacher', { id_alumno: student(1, 5), id_grupo: group(1, 1), mensaje: 2 })).toEqual([400, TEACHER_MSG.commentNotAtRisk]);
-    expect(await refused('teacher', { id_alumno: student(1, 13), id_grupo: group(1, 4), mensaje: 2 })).toEqual([400, TEACHER_MSG.commentNotAtRisk]);
-    expect(await refused('teacher', { id_alumno: student(1, 8), id_grupo: group(1, 1), mensaje: 2 })).toEqual([400, TEACHER_MSG.incidentStudentNotInGroup]);
+    expect(await refused('teacher', { id_alumno: student(1, 5), id_grupo: group(1, 1), mensaje: 2 })).toEqual([400, COMMENTS_MSG.commentNotAtRisk]);
+    expect(await refused('teacher', { id_alumno: student(1, 13), id_grupo: group(1, 4), mensaje: 2 })).toEqual([400, COMMENTS_MSG.commentNotAtRisk]);
+    expect(await refused('teacher', { id_alumno: student(1, 8), id_grupo: group(1, 1), mensaje: 2 })).toEqual([400, COMMENTS_MSG.incidentStudentNotInGroup]);
     expect(await refused('teacher', { id_alumno: student(1, 11), id_grupo: group(1, 3), mensaje: 2 })).toEqual([403, MSG.forbidden]);
     expect(await refused('teacher2', { id_alumno: student(1, 14), id_grupo: group(1, 5), mensaje: 2 })).toEqual([403, MSG.forbidden]);
     expect(await refused('teacher', { id_alumno: student(2, 1), id_grupo: group(2, 1), mensaje: 2 })).toEqual([404, MSG.groupNotFound]);

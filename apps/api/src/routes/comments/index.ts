@@ -1,13 +1,13 @@
 import {
-  MSG,
-  TEACHER_MSG,
   addCommentCall,
   cannedComment,
+  type CommentCycle,
   commentCycles,
   commentCyclesCall,
+  COMMENTS_MSG,
   failingStudentsCall,
+  MSG,
   reviewCommentCall,
-  type CommentCycle,
 } from '@lms/contract';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
@@ -40,9 +40,9 @@ function registerCommentsRoutes({ calls, db, clock, escuela }: AreaDeps) {
     assertSelf(session, params.userId);
     if (params.escuela !== session.escuela) throw forbidden(MSG.forbidden);
     const cycle = (await cyclesOf(session.escuela)).find((c) => c.id_ciclo === params.id_ciclo);
-    if (!cycle) throw notFound(TEACHER_MSG.commentCycleNotFound);
+    if (!cycle) throw notFound(COMMENTS_MSG.commentCycleNotFound);
     // Checked, not used: our users belong to one school, so the other brand's cycle adds no group (decision 028).
-    if (params.id_ciclo_relacionado !== cycle.id_ciclo_relacionado) throw badRequest(TEACHER_MSG.commentRelatedCycleWrong);
+    if (params.id_ciclo_relacionado !== cycle.id_ciclo_relacionado) throw badRequest(COMMENTS_MSG.commentRelatedCycleWrong);
     const scope = await callerScope(db, session);
     const groups = await cycleGroups(db, cycle.id_ciclo, scope.groups);
     return { ...rowsOf(groups, await recordsOf(groups), session, scope), alcance: scope.alcance };
@@ -53,22 +53,22 @@ function registerCommentsRoutes({ calls, db, clock, escuela }: AreaDeps) {
     const scope = await callerScope(db, session);
     const group = await groupToComment(db, session, scope, body.id_grupo);
     const canned = cannedComment(body.mensaje);
-    if (!canned) throw badRequest(TEACHER_MSG.commentNotCanned);
+    if (!canned) throw badRequest(COMMENTS_MSG.commentNotCanned);
     // The server decides who is at risk, from its own data: the student's row as the list computes it.
     const records = await recordsOf([group]);
-    if (!records.students.some((s) => s.id_alumno === body.id_alumno)) throw badRequest(TEACHER_MSG.incidentStudentNotInGroup);
-    if (!rowsOf([group], records, session, scope).alumnos.some((a) => a.id_alumno === body.id_alumno)) throw badRequest(TEACHER_MSG.commentNotAtRisk);
+    if (!records.students.some((s) => s.id_alumno === body.id_alumno)) throw badRequest(COMMENTS_MSG.incidentStudentNotInGroup);
+    if (!rowsOf([group], records, session, scope).alumnos.some((a) => a.id_alumno === body.id_alumno)) throw badRequest(COMMENTS_MSG.commentNotAtRisk);
     // Listed without a comment under review or accepted means at risk; with one, the transaction refuses it (409).
     const created = await createComment(contextOf(session), { groupId: group.id, studentId: body.id_alumno }, canned);
-    return { message: TEACHER_MSG.commentSent, id_comentario: created.id, id_estado: 0 as const, aprueba: canned.aprueba };
+    return { message: COMMENTS_MSG.commentSent, id_comentario: created.id, id_estado: 0 as const, aprueba: canned.aprueba };
   });
 
   calls.register(reviewCommentCall, async ({ body, session }) => {
-    if (body.id_estado === 0) throw badRequest(TEACHER_MSG.commentReviewStatus);
+    if (body.id_estado === 0) throw badRequest(COMMENTS_MSG.commentReviewStatus);
     const scope = await callerScope(db, session);
     await commentToReview(db, session, scope, await findComment(db, body.id_comentario));
     const { row } = await reviewComment(contextOf(session), body.id_comentario, body.id_estado);
-    const message = row.id_estado === 2 ? TEACHER_MSG.commentRejected : row.aprueba === 1 ? TEACHER_MSG.commentAcceptedApproves : TEACHER_MSG.commentAccepted;
+    const message = row.id_estado === 2 ? COMMENTS_MSG.commentRejected : row.aprueba === 1 ? COMMENTS_MSG.commentAcceptedApproves : COMMENTS_MSG.commentAccepted;
     return { message, id_comentario: row.id, id_estado: body.id_estado, aprueba: row.aprueba === 1 ? (1 as const) : (0 as const) };
   });
 }

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { answerEvaluationCall, answerQualityExamCall, checkAnswerCall, groupQualityExamCall, MSG, solvedEvaluationCall, studentResourcesCall, STUDY_MSG, type Question } from '@lms/contract';
+import {
+  answerEvaluationCall,
+  answerQualityExamCall,
+  checkAnswerCall,
+  EXERCISES_MSG,
+  groupQualityExamCall,
+  type Question,
+  solvedEvaluationCall,
+  studentResourcesCall,
+} from '@lms/contract';
 import { cycles, groups, questions, results } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentGroups } from '../../test/demo-student.js';
@@ -34,7 +43,7 @@ describe('a review is not a key (decision 031)', () => {
     const wrongOption = ([1, 2, 3, 4] as const).find((o) => o !== question!.opcion_correcta && [question!.valor1, question!.valor2, question!.valor3, question!.valor4][o - 1] !== '-')!;
     const check = (eleccion: number) => t.request(checkAnswerCall, { cookie, body: { id_usuario: me, id_grupo: current, id_evaluacion: id, num_pregunta: question!.num_pregunta, eleccion: eleccion as 1 } });
     const early = await check(question!.opcion_correcta!);
-    expect([early.statusCode, early.json().message]).toEqual([403, STUDY_MSG.checkAfterSending]);
+    expect([early.statusCode, early.json().message]).toEqual([403, EXERCISES_MSG.checkAfterSending]);
     try {
       await calls.send(id, someAnswers((await calls.read(id)).json().preguntas));
       const version = (await calls.read(id)).json().recursoRescuelto.version;
@@ -68,13 +77,13 @@ describe('the exam\'s two tries (decision 030)', () => {
     try {
       const answers = await calls.answersOf(exam);
       expect((await calls.send(exam, answers)).statusCode).toBe(200);
-      expect(await calls.refusal(await calls.send(exam, answers, { editable: 1, idResultado: 1 }))).toEqual([409, MSG.examAlreadyAnswered]);
+      expect(await calls.refusal(await calls.send(exam, answers, { editable: 1, idResultado: 1 }))).toEqual([409, EXERCISES_MSG.examAlreadyAnswered]);
       await t.database.db.update(results).set({ calificacion: 80 }).where(and(eq(results.id_alumno, me), eq(results.id_evaluacion, exam)));
-      expect(await calls.refusal(await calls.read(recovery))).toEqual([403, MSG.recoveryNotNeeded]);
-      expect(await calls.refusal(await calls.send(recovery, answers))).toEqual([403, MSG.recoveryNotNeeded]);
+      expect(await calls.refusal(await calls.read(recovery))).toEqual([403, EXERCISES_MSG.recoveryNotNeeded]);
+      expect(await calls.refusal(await calls.send(recovery, answers))).toEqual([403, EXERCISES_MSG.recoveryNotNeeded]);
       const row = (await calls.lessons()).find((r) => r.leccion === 5)!;
       expect(row.recursos.map((r) => r.tipo)).not.toContain(3);
-      expect(row.avisos).toEqual([MSG.recoveryNotNeeded]);
+      expect(row.avisos).toEqual([EXERCISES_MSG.recoveryNotNeeded]);
       // Failed: the recovery exam is its second try.
       await t.database.db.update(results).set({ calificacion: 50 }).where(and(eq(results.id_alumno, me), eq(results.id_evaluacion, exam)));
       expect((await calls.send(recovery, await calls.answersOf(recovery))).statusCode).toBe(200);
@@ -88,17 +97,17 @@ describe('the exam\'s two tries (decision 030)', () => {
     const { exam, recovery } = await lessonFive();
     t.clock.set(new Date('2026-11-20T18:00:00Z')); // lesson 5's own day
     try {
-      expect(await calls.refusal(await calls.read(recovery))).toEqual([403, STUDY_MSG.recoveryNotYet]);
-      expect(await calls.refusal(await calls.send(recovery, []))).toEqual([403, STUDY_MSG.recoveryNotYet]);
-      expect((await calls.lessons()).find((r) => r.leccion === 5)!.avisos).toEqual([STUDY_MSG.recoveryNotYet]);
+      expect(await calls.refusal(await calls.read(recovery))).toEqual([403, EXERCISES_MSG.recoveryNotYet]);
+      expect(await calls.refusal(await calls.send(recovery, []))).toEqual([403, EXERCISES_MSG.recoveryNotYet]);
+      expect((await calls.lessons()).find((r) => r.leccion === 5)!.avisos).toEqual([EXERCISES_MSG.recoveryNotYet]);
       // The day went by without the exam: missed, so the recovery exam replaces it, once.
       t.clock.set(new Date('2026-11-21T18:00:00Z'));
       expect((await calls.send(recovery, await calls.answersOf(recovery))).statusCode).toBe(200);
-      expect(await calls.refusal(await calls.read(exam))).toEqual([403, STUDY_MSG.examReplacedByRecovery]);
-      expect(await calls.refusal(await calls.send(exam, []))).toEqual([403, STUDY_MSG.examReplacedByRecovery]);
+      expect(await calls.refusal(await calls.read(exam))).toEqual([403, EXERCISES_MSG.examReplacedByRecovery]);
+      expect(await calls.refusal(await calls.send(exam, []))).toEqual([403, EXERCISES_MSG.examReplacedByRecovery]);
       const row = (await calls.lessons()).find((r) => r.leccion === 5)!;
       expect(row.recursos.filter((r) => r.tipo === 2 || r.tipo === 3).map((r) => r.tipo)).toEqual([3]);
-      expect(row.avisos).toEqual([STUDY_MSG.examReplacedByRecovery]);
+      expect(row.avisos).toEqual([EXERCISES_MSG.examReplacedByRecovery]);
     } finally {
       await calls.forget(exam, recovery);
       t.clock.set(new Date('2026-11-22T18:00:00Z'));
@@ -121,7 +130,7 @@ describe('a group whose cycle is over', () => {
     expect(review.recursoRescuelto).toMatchObject({ id: answered!.id, editable: 0 });
     const right = review.preguntas.map((q) => ({ num_pregunta: q.num_pregunta, eleccion: q.opcion_correcta }));
     const resent = await t.request(answerEvaluationCall, { cookie, body: { id_alumno: me, id_grupo: finished, id_evaluacion: answered!.id_evaluacion, preguntas: right, editable: 1, idResultado: answered!.id } });
-    expect([resent.statusCode, resent.json().message]).toEqual([403, STUDY_MSG.cycleClosed]);
+    expect([resent.statusCode, resent.json().message]).toEqual([403, EXERCISES_MSG.cycleClosed]);
     const [kept] = await t.database.db.select({ calificacion: results.calificacion }).from(results).where(eq(results.id, answered!.id));
     expect(kept!.calificacion).toBe(answered!.calificacion);
     // Its lessons list offers only what can be reviewed, none of it editable, and says why.
@@ -139,15 +148,15 @@ describe('a group whose cycle is over', () => {
     try {
       const late = await t.login(1, 'demo.alumno');
       const sent = await t.request(answerEvaluationCall, { cookie: late, body: { id_alumno: me, id_grupo: current, id_evaluacion: pending.id_evaluacion!, preguntas: answers } });
-      expect([sent.statusCode, sent.json().message]).toEqual([403, STUDY_MSG.cycleClosed]);
+      expect([sent.statusCode, sent.json().message]).toEqual([403, EXERCISES_MSG.cycleClosed]);
       const rows = await t.requestJson(studentResourcesCall, { cookie: late, body: { id_alumno: me, id_grupo: current, tipo: 0 } });
       const row = rows.find((r) => r.leccion === rows.find((x) => x.recursos.some((y) => y.id_evaluacion === pending.id_evaluacion))?.leccion);
       expect(row).toBeUndefined(); // the unanswered exercise is offered in no lesson
-      expect(rows.some((r) => r.avisos.includes(STUDY_MSG.cycleClosed))).toBe(true);
+      expect(rows.some((r) => r.avisos.includes(EXERCISES_MSG.cycleClosed))).toBe(true);
       if (listed?.entregado === 0) {
         expect(await t.requestJson(groupQualityExamCall, { cookie: late, body: { id_grupo: current } })).toEqual([]);
         const quality = await t.request(answerQualityExamCall, { cookie: late, body: { id_alumno: me, id_grupo: current, id_evaluacion: listed.id_evaluacion, preguntas: [] } });
-        expect([quality.statusCode, quality.json().message]).toEqual([403, STUDY_MSG.cycleClosed]);
+        expect([quality.statusCode, quality.json().message]).toEqual([403, EXERCISES_MSG.cycleClosed]);
       }
     } finally {
       t.clock.set(new Date('2026-11-22T18:00:00Z'));

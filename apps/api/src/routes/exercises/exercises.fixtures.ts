@@ -1,4 +1,5 @@
 import { other, type Actor, type AreaFixtures, type Req } from '../../test/harness/world.js';
+import { exercisesWorld } from './exercises.harness.js';
 
 const read = (me: Actor, id_evaluacion: number): Req => ({ body: { id_usuario: me.id, id_grupo: other.ownGroup, id_evaluacion } });
 const answer = (me: Actor, id_evaluacion: number, preguntas: unknown, more: object = {}): Req => ({
@@ -6,8 +7,8 @@ const answer = (me: Actor, id_evaluacion: number, preguntas: unknown, more: obje
 });
 /** The answered exercise's first multiple-choice question, picked a). */
 const check = () => ({
-  id_evaluacion: other.exercise.id_evaluacion,
-  num_pregunta: other.exercise.preguntas.find((p) => p.eleccion !== null)!.num_pregunta,
+  id_evaluacion: exercisesWorld.exercise.id_evaluacion,
+  num_pregunta: exercisesWorld.exercise.preguntas.find((p) => p.eleccion !== null)!.num_pregunta,
   eleccion: 1,
 });
 /** The same request as someone else, in another student's group, or in the other school's. */
@@ -23,13 +24,13 @@ const foreignOf = (req: Req, who: 'id_usuario' | 'id_alumno'): Req[] => {
 /** The harness's requests for every call of the area (docs/harness.md). */
 export const fixtures: AreaFixtures = {
   'recurso.resuelto': {
-    own: (me) => read(me, other.exercise.id_evaluacion),
-    foreign: (me) => foreignOf(read(me, other.exercise.id_evaluacion), 'id_usuario'),
+    own: (me) => read(me, exercisesWorld.exercise.id_evaluacion),
+    foreign: (me) => foreignOf(read(me, exercisesWorld.exercise.id_evaluacion), 'id_usuario'),
   },
   // Sending the answered exercise again (editable, naming its result) succeeds every time.
   'recurso.contestar': {
-    own: (me) => answer(me, other.exercise.id_evaluacion, other.exercise.preguntas, { editable: 1, idResultado: other.exercise.idResultado }),
-    foreign: (me) => foreignOf(answer(me, other.exercise.id_evaluacion, other.exercise.preguntas, { editable: 1, idResultado: other.exercise.idResultado }), 'id_alumno'),
+    own: (me) => answer(me, exercisesWorld.exercise.id_evaluacion, exercisesWorld.exercise.preguntas, { editable: 1, idResultado: exercisesWorld.exercise.idResultado }),
+    foreign: (me) => foreignOf(answer(me, exercisesWorld.exercise.id_evaluacion, exercisesWorld.exercise.preguntas, { editable: 1, idResultado: exercisesWorld.exercise.idResultado }), 'id_alumno'),
   },
   // A question of the answered exercise, checked with option a (it may be right or wrong: nothing is stored).
   'recurso.comprobar': {
@@ -41,13 +42,13 @@ export const fixtures: AreaFixtures = {
     foreign: () => [{ body: { id_grupo: other.studentGroup } }, { body: { id_grupo: other.otherSchoolGroup } }],
   },
   'recurso.resueltocalidad': {
-    own: (me) => read(me, other.quality.id_evaluacion),
-    foreign: (me) => foreignOf(read(me, other.quality.id_evaluacion), 'id_usuario'),
+    own: (me) => read(me, exercisesWorld.quality.id_evaluacion),
+    foreign: (me) => foreignOf(read(me, exercisesWorld.quality.id_evaluacion), 'id_usuario'),
   },
   // The quality exam is delivered once: the matrix sends it once.
   'recurso.contestarcalidad': {
-    own: (me) => answer(me, other.quality.id_evaluacion, other.quality.preguntas),
-    foreign: (me) => foreignOf(answer(me, other.quality.id_evaluacion, other.quality.preguntas), 'id_alumno'),
+    own: (me) => answer(me, exercisesWorld.quality.id_evaluacion, exercisesWorld.quality.preguntas),
+    foreign: (me) => foreignOf(answer(me, exercisesWorld.quality.id_evaluacion, exercisesWorld.quality.preguntas), 'id_alumno'),
   },
   // demo.alumno has no group in extraordinario: her own group's extraordinary exam is closed to her (decision 033; its API tests take it with demo.reprobado).
   'examen.extraordinario': {
@@ -56,15 +57,15 @@ export const fixtures: AreaFixtures = {
     foreign: (me) => foreignOf({ body: { id_usuario: me.id, id_grupo: other.ownGroup } }, 'id_usuario'),
   },
   'examen.extraordinario.contestar': {
-    own: (me) => answer(me, other.quality.id_evaluacion, other.quality.preguntas),
+    own: (me) => answer(me, exercisesWorld.quality.id_evaluacion, exercisesWorld.quality.preguntas),
     ownStatus: 403,
-    foreign: (me) => foreignOf(answer(me, other.quality.id_evaluacion, other.quality.preguntas), 'id_alumno'),
+    foreign: (me) => foreignOf(answer(me, exercisesWorld.quality.id_evaluacion, exercisesWorld.quality.preguntas), 'id_alumno'),
   },
   'recursos.pregunta': {
-    own: () => ({ params: { id_grupo: other.ownGroup, ...other.questionPicture, medio: 'imagen' } }),
+    own: () => ({ params: { id_grupo: other.ownGroup, ...exercisesWorld.questionPicture, medio: 'imagen' } }),
     foreign: () => [
-      { params: { id_grupo: other.studentGroup, ...other.questionPicture, medio: 'imagen' } },
-      { params: { id_grupo: other.otherSchoolGroup, ...other.questionPicture, medio: 'imagen' } },
+      { params: { id_grupo: other.studentGroup, ...exercisesWorld.questionPicture, medio: 'imagen' } },
+      { params: { id_grupo: other.otherSchoolGroup, ...exercisesWorld.questionPicture, medio: 'imagen' } },
     ],
   },
   'grupos.recursos': {

@@ -2,11 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   buildLessonRows,
   evaluationWithheld,
+  EXERCISES_MSG,
   lessonDateState,
-  MSG,
-  RESOURCE_SET,
   type LessonResource,
   type Question,
+  RESOURCE_SET,
   type StoredQuestion,
 } from '@lms/contract';
 import type { Db } from '../../db/index.js';
@@ -51,7 +51,7 @@ export async function studentRecords(db: Db, input: { studentId: number; groupId
  */
 export function openLessonEvaluation(records: StudentLessonRecords, evaluationId: number, today: string, closed: boolean): OpenEvaluation {
   let known = false;
-  let reason: string = MSG.evaluationNotOpen;
+  let reason: string = EXERCISES_MSG.evaluationNotOpen;
   for (const set of [RESOURCE_SET.ordinary, RESOURCE_SET.certification] as const) {
     const resources = records.resources[set];
     const meta = resources.find((r) => r.id_evaluacion === evaluationId);
@@ -76,7 +76,7 @@ export function openLessonEvaluation(records: StudentLessonRecords, evaluationId
         evaluationWithheld({ tipo: meta.tipo, answered: false, examen: row.examen, exaRec: row.exaRec, fecha: row.fecha, today, closed }) ?? reason;
     }
   }
-  if (!known) throw notFound(MSG.evaluationNotFound);
+  if (!known) throw notFound(EXERCISES_MSG.evaluationNotFound);
   throw forbidden(reason);
 }
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import {
+  type Answer,
   answerQualityExamCall,
   encodeId,
+  EXERCISES_MSG,
   formatMessage,
   groupQualityExamCall,
-  MSG,
+  type Question,
   solvedQualityExamCall,
   teacherGroupsCall,
   teacherResourcesCall,
-  type Answer,
-  type Question,
 } from '@lms/contract';
 import { groups, questions, resources, results } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
@@ -49,9 +49,9 @@ describe('POST recurso.resuelto', () => {
 
   it('refuses a future lesson, a locked certification lesson and an evaluation of another level', async () => {
     const future = await calls.read(await calls.levelEvaluation(8, 1));
-    expect([future.statusCode, future.json().message]).toEqual([403, MSG.evaluationNotOpen]);
+    expect([future.statusCode, future.json().message]).toEqual([403, EXERCISES_MSG.evaluationNotOpen]);
     const locked = await calls.read(await calls.levelEvaluation(3, 1, 1));
-    expect([locked.statusCode, locked.json().message]).toEqual([403, MSG.evaluationNotOpen]);
+    expect([locked.statusCode, locked.json().message]).toEqual([403, EXERCISES_MSG.evaluationNotOpen]);
     const [otherLevel] = await t.database.db
       .select({ id: resources.id_evaluacion })
       .from(resources)
@@ -59,7 +59,7 @@ describe('POST recurso.resuelto', () => {
       .where(and(ne(resources.id_nivel, groups.id_nivel), eq(resources.tipo, 1)))
       .limit(1);
     const foreign = await calls.read(otherLevel!.id!);
-    expect([foreign.statusCode, foreign.json().message]).toEqual([404, MSG.evaluationNotFound]);
+    expect([foreign.statusCode, foreign.json().message]).toEqual([404, EXERCISES_MSG.evaluationNotFound]);
   });
 });
 
@@ -76,7 +76,7 @@ describe('POST recurso.contestar', () => {
     const graded = (review.preguntas as Question[]).filter((q) => q.idTipoPregunta === 2);
     const expected = Math.round(graded.filter((q) => key.get(q.num_pregunta)!.opcion_correcta === 1).reduce((sum, q) => sum + q.valor, 0) * 100) / 100;
     expect(expected).toBeLessThan(100); // the bank varies where the right option is
-    expect(sent.json()).toMatchObject({ message: MSG.exerciseSaved, calificacion: expected, calificaciontotal: 100 });
+    expect(sent.json()).toMatchObject({ message: EXERCISES_MSG.exerciseSaved, calificacion: expected, calificaciontotal: 100 });
     expect(review).toMatchObject({ ejercicioResuelto: 1, recursoRescuelto: { calificacion: expected, editable: 1 } });
     // While it can be sent again: right or wrong for each answer, never the right option (decision 031).
     for (const q of graded) {
@@ -95,7 +95,7 @@ describe('POST recurso.contestar', () => {
     expect(again.json()).toMatchObject({ calificacion: 100, idResultado: review.recursoRescuelto.id });
     // Without the result it replaces, or naming another one: refused, nothing changes.
     const blind = await calls.send(id, answers);
-    expect([blind.statusCode, blind.json().message]).toEqual([409, MSG.resultMismatch]);
+    expect([blind.statusCode, blind.json().message]).toEqual([409, EXERCISES_MSG.resultMismatch]);
     expect((await calls.read(id)).json().recursoRescuelto.calificacion).toBe(100);
   });
 
@@ -112,7 +112,7 @@ describe('POST recurso.contestar', () => {
     const first = await calls.send(id, answers, { editable: 1, idResultado: seen.id, version: seen.version });
     expect(first.statusCode).toBe(200);
     const stale = await calls.send(id, answers, { editable: 1, idResultado: seen.id, version: seen.version });
-    expect([stale.statusCode, stale.json().message]).toEqual([409, MSG.resultMismatch]);
+    expect([stale.statusCode, stale.json().message]).toEqual([409, EXERCISES_MSG.resultMismatch]);
     const now = (await calls.read(id)).json().recursoRescuelto;
     expect(now.version).toBe(v + 1);
     expect((await calls.send(id, answers, { editable: 1, idResultado: now.id, version: now.version })).statusCode).toBe(200);
@@ -129,10 +129,10 @@ describe('POST recurso.contestar', () => {
     const missing = answers.map((a) => (a.num_pregunta === graded[2]!.num_pregunta ? { ...a, eleccion: null } : a));
     const res = await calls.send(id, missing);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(formatMessage(MSG.answerMissing, { n: 3 }));
+    expect(res.json().message).toBe(formatMessage(EXERCISES_MSG.answerMissing, { n: 3 }));
     expect((await calls.read(id)).json().ejercicioResuelto).toBe(0);
     const unknown = await calls.send(id, [...answers, { num_pregunta: 999, eleccion: 1 }]);
-    expect([unknown.statusCode, unknown.json().message]).toEqual([400, formatMessage(MSG.answerUnknownQuestion, { n: 999 })]);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([400, formatMessage(EXERCISES_MSG.answerUnknownQuestion, { n: 999 })]);
   });
 
   it('refuses a hidden option', async () => {
@@ -162,9 +162,9 @@ describe('the quality exam', () => {
     expect(exam.preguntas.every((q) => q.opcion_correcta === null)).toBe(true);
     const answer = { id_alumno: me, id_grupo: current, id_evaluacion: listed!.id_evaluacion, preguntas: someAnswers(exam.preguntas) };
     const sent = await t.request(answerQualityExamCall, { cookie, body: answer });
-    expect([sent.statusCode, sent.json().message]).toEqual([200, MSG.qualityThanks]);
+    expect([sent.statusCode, sent.json().message]).toEqual([200, EXERCISES_MSG.qualityThanks]);
     const twice = await t.request(answerQualityExamCall, { cookie, body: answer });
-    expect([twice.statusCode, twice.json().message]).toEqual([409, MSG.qualityAlreadyAnswered]);
+    expect([twice.statusCode, twice.json().message]).toEqual([409, EXERCISES_MSG.qualityAlreadyAnswered]);
     expect((await t.requestJson(groupQualityExamCall, { cookie, body: { id_grupo: current } }))[0]!.entregado).toBe(1);
     // A lesson's exercise is not the quality exam.
     const [exercise] = await calls.openOfKind(1, true);

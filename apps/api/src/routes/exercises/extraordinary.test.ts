@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
+  ACCESS_MSG,
   accessCheckCall,
+  type Answer,
   answerExtraordinaryExamCall,
+  encodeId,
+  EXERCISES_MSG,
   extraordinaryExamCall,
   groupInformationCall,
-  MSG,
-  STUDY_MSG,
   studentGroupsCall,
-  encodeId,
-  type Answer,
 } from '@lms/contract';
 import { questions, results } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
@@ -59,7 +59,7 @@ describe('examen.extraordinario', () => {
     // The passed level and the one waiting for it have no extraordinary exam to take.
     for (const closed of [me.groupIds[0]!, me.groupIds[2]!]) {
       const res = await me.read(closed);
-      expect([res.statusCode, res.json().message]).toEqual([403, STUDY_MSG.extraordinaryNotOpen]);
+      expect([res.statusCode, res.json().message]).toEqual([403, EXERCISES_MSG.extraordinaryNotOpen]);
     }
     // Another student's group, another student's id, the other school's group.
     const alumno = await t.login(1, 'demo.alumno');
@@ -82,7 +82,7 @@ describe('examen.extraordinario', () => {
     const sent = await me.send(me.groupIds[1]!, evaluationId, right);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ calificacion: 100 });
-    expect((await me.send(me.groupIds[1]!, evaluationId, right)).json()).toMatchObject({ message: MSG.examAlreadyAnswered });
+    expect((await me.send(me.groupIds[1]!, evaluationId, right)).json()).toMatchObject({ message: EXERCISES_MSG.examAlreadyAnswered });
 
     const levels = await me.list();
     expect(levels.map((g) => [g.segunda, g.habil, g.reprobado, g.extraordinario])).toEqual([
@@ -111,6 +111,6 @@ describe('examen.extraordinario', () => {
     const levels = await me.list();
     expect(levels[1]).toMatchObject({ reprobado: true, extraordinario: false });
     const access = await t.request(accessCheckCall, { params: { userId: me.id }, school: 2, cookie: me.cookie });
-    expect(access.json()).toEqual({ acceso: false, message: MSG.noAccessBody });
+    expect(access.json()).toEqual({ acceso: false, message: ACCESS_MSG.noAccessBody });
   });
 });

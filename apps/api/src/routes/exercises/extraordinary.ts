@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { MSG, STUDY_MSG, type GroupSummary } from '@lms/contract';
+import { EXERCISES_MSG, type GroupSummary, MSG } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { enrolments, evaluations, extraordinaryExams, results } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -45,9 +45,9 @@ export async function extraordinaryAccess(db: Db, session: SessionContext, group
   if (!own) throw forbidden(MSG.forbidden);
   if (own.anterior) throw forbidden(MSG.groupSuperseded);
   const exam = await extraordinaryExamOf(db, group.id_nivel);
-  if (!exam) throw forbidden(own.extraordinario ? STUDY_MSG.extraordinaryMissing : STUDY_MSG.extraordinaryNotOpen);
+  if (!exam) throw forbidden(own.extraordinario ? EXERCISES_MSG.extraordinaryMissing : EXERCISES_MSG.extraordinaryNotOpen);
   const result = await resultOf(db, session.userId, group.id, exam.id_evaluacion);
-  if (!result && !own.extraordinario) throw forbidden(STUDY_MSG.extraordinaryNotOpen);
+  if (!result && !own.extraordinario) throw forbidden(EXERCISES_MSG.extraordinaryNotOpen);
   return { group, own, exam, result };
 }
 
@@ -74,7 +74,7 @@ interface GradedExtraordinary {
  * so two phones sending at once store one result.
  */
 export async function saveExtraordinary(db: Db, access: ExtraordinaryAccess, studentId: number, graded: GradedExtraordinary): Promise<number> {
-  if (access.result) throw conflict(MSG.examAlreadyAnswered);
+  if (access.result) throw conflict(EXERCISES_MSG.examAlreadyAnswered);
   try {
     return await db.transaction(async (tx) => {
       const moved = await tx
@@ -82,7 +82,7 @@ export async function saveExtraordinary(db: Db, access: ExtraordinaryAccess, stu
         .set({ segunda: graded.calificacion, calificacion_final_segunda_oportunidad: graded.calificacion })
         .where(and(eq(enrolments.id_alumno, studentId), eq(enrolments.id_grupo, access.group.id), isNull(enrolments.segunda)))
         .returning({ id: enrolments.id });
-      if (moved.length === 0) throw conflict(MSG.examAlreadyAnswered);
+      if (moved.length === 0) throw conflict(EXERCISES_MSG.examAlreadyAnswered);
       const [row] = await tx
         .insert(results)
         .values({ id_alumno: studentId, id_grupo: access.group.id, id_evaluacion: access.exam.id_evaluacion, session: 0, editable: 0, ...graded })
@@ -90,7 +90,7 @@ export async function saveExtraordinary(db: Db, access: ExtraordinaryAccess, stu
       return row!.id;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(MSG.examAlreadyAnswered);
+    if (isUniqueViolation(err)) throw conflict(EXERCISES_MSG.examAlreadyAnswered);
     throw err;
   }
 }

@@ -1,25 +1,25 @@
 import {
   answerEvaluationCall,
   answerExtraordinaryExamCall,
-  extraordinaryExamCall,
-  checkAnswerCall,
   answerQualityExamCall,
+  type AnswerSubmission,
+  checkAnswerCall,
+  EXERCISES_MSG,
+  extraordinaryExamCall,
   formatMessage,
   gradeAnswers,
+  type GradingError,
   groupQualityExamCall,
   HIDDEN_OPTION,
   isGradingError,
-  MSG,
-  STUDY_MSG,
+  LESSONS_MSG,
   questionFileCall,
-  teacherResourcesCall,
   RESOURCE_TYPE,
+  type SolvedEvaluation,
   solvedEvaluationCall,
   solvedQualityExamCall,
-  type AnswerSubmission,
-  type GradingError,
-  type SolvedEvaluation,
   type StoredQuestion,
+  teacherResourcesCall,
 } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { results } from '../../db/schema/index.js';
@@ -50,7 +50,7 @@ import { extraordinaryAccess, isReadableExtraordinary, saveExtraordinary } from 
 import { levelHasEvaluation, teacherResources } from './teacher-resources.js';
 
 function gradingMessage(error: GradingError): string {
-  const text = { missing: MSG.answerMissing, unknown: MSG.answerUnknownQuestion, invalid: MSG.answerInvalidOption }[error.kind];
+  const text = { missing: EXERCISES_MSG.answerMissing, unknown: EXERCISES_MSG.answerUnknownQuestion, invalid: EXERCISES_MSG.answerInvalidOption }[error.kind];
   return formatMessage(text, { n: error.numero });
 }
 
@@ -83,15 +83,15 @@ async function saveAnswers(db: Db, evaluation: OpenEvaluation, body: AnswerSubmi
   const exercise = evaluation.tipo === RESOURCE_TYPE.exercise;
   const values = { calificacion: grade.calificacion, calificaciontotal: grade.calificaciontotal, respuestas };
   if (existing) {
-    if (evaluation.tipo === 4) throw conflict(MSG.qualityAlreadyAnswered);
-    if (!exercise) throw conflict(MSG.examAlreadyAnswered);
-    if (existing.editable !== 1) throw conflict(MSG.exerciseNotEditable);
-    if (body.idResultado !== existing.id) throw conflict(MSG.resultMismatch);
+    if (evaluation.tipo === 4) throw conflict(EXERCISES_MSG.qualityAlreadyAnswered);
+    if (!exercise) throw conflict(EXERCISES_MSG.examAlreadyAnswered);
+    if (existing.editable !== 1) throw conflict(EXERCISES_MSG.exerciseNotEditable);
+    if (body.idResultado !== existing.id) throw conflict(EXERCISES_MSG.resultMismatch);
     // A client that names the version it saw (ours does) is refused over a newer result; one that does not (the spec's payload) re-sends over the current one.
     const version = body.version ?? existing.version;
-    if (version !== existing.version) throw conflict(MSG.resultMismatch);
+    if (version !== existing.version) throw conflict(EXERCISES_MSG.resultMismatch);
     const stored = await resendResult(db, { ...values, resultId: existing.id, version, studentId: body.id_alumno, groupId: body.id_grupo, evaluationId: evaluation.id_evaluacion });
-    if (!stored) throw conflict(MSG.resultMismatch);
+    if (!stored) throw conflict(EXERCISES_MSG.resultMismatch);
     return { ...values, idResultado: existing.id };
   }
   try {
@@ -109,7 +109,7 @@ async function saveAnswers(db: Db, evaluation: OpenEvaluation, body: AnswerSubmi
     return { ...values, idResultado: row!.id };
   } catch (err) {
     // Two sends at once: the other one stored the result first.
-    if (isUniqueViolation(err)) throw conflict(exercise ? MSG.resultMismatch : evaluation.tipo === 4 ? MSG.qualityAlreadyAnswered : MSG.examAlreadyAnswered);
+    if (isUniqueViolation(err)) throw conflict(exercise ? EXERCISES_MSG.resultMismatch : evaluation.tipo === 4 ? EXERCISES_MSG.qualityAlreadyAnswered : EXERCISES_MSG.examAlreadyAnswered);
     throw err;
   }
 }
@@ -153,11 +153,11 @@ function registerExercisesRoutes(deps: AreaDeps) {
     assertSelf(session, body.id_alumno);
     const read = await studentEvaluation(session, { studentId: body.id_alumno, groupId: body.id_grupo, evaluationId: body.id_evaluacion }, gradingQuestionsOf);
     // Once the group's cycle is over nothing sent changes its results, a re-sent exercise included.
-    if (read.closed) throw forbidden(STUDY_MSG.cycleClosed);
+    if (read.closed) throw forbidden(EXERCISES_MSG.cycleClosed);
     // The lessons list's own rule: the exam's two tries (exam, then recovery) and the lesson's date.
     const evaluation = openLessonEvaluation(read.records, body.id_evaluacion, read.today, false);
     const saved = await saveAnswers(db, evaluation, body, read.questions, resultIn(read.records, evaluation.id_evaluacion));
-    return { message: MSG.exerciseSaved, calificacion: saved.calificacion, calificaciontotal: saved.calificaciontotal, idResultado: saved.idResultado };
+    return { message: EXERCISES_MSG.exerciseSaved, calificacion: saved.calificacion, calificaciontotal: saved.calificaciontotal, idResultado: saved.idResultado };
   });
 
   // Repasar mis errores while the exercise can still change: right or wrong, never the right option (decision 031).
@@ -165,18 +165,18 @@ function registerExercisesRoutes(deps: AreaDeps) {
     assertSelf(session, body.id_usuario);
     const read = await studentEvaluation(session, { studentId: body.id_usuario, groupId: body.id_grupo, evaluationId: body.id_evaluacion }, gradingQuestionsOf);
     const evaluation = openLessonEvaluation(read.records, body.id_evaluacion, read.today, read.closed);
-    if (!resultIn(read.records, evaluation.id_evaluacion)) throw forbidden(STUDY_MSG.checkAfterSending);
+    if (!resultIn(read.records, evaluation.id_evaluacion)) throw forbidden(EXERCISES_MSG.checkAfterSending);
     const question = read.questions.find((q) => q.num_pregunta === body.num_pregunta && q.idTipoPregunta === 2);
-    if (!question) throw badRequest(formatMessage(MSG.answerUnknownQuestion, { n: body.num_pregunta }));
-    if (question.opciones[body.eleccion - 1] === HIDDEN_OPTION) throw badRequest(formatMessage(MSG.answerInvalidOption, { n: body.num_pregunta }));
+    if (!question) throw badRequest(formatMessage(EXERCISES_MSG.answerUnknownQuestion, { n: body.num_pregunta }));
+    if (question.opciones[body.eleccion - 1] === HIDDEN_OPTION) throw badRequest(formatMessage(EXERCISES_MSG.answerInvalidOption, { n: body.num_pregunta }));
     return { correcta: question.opcion_correcta === body.eleccion ? (1 as const) : (0 as const) };
   });
 
   /** The group's quality exam once its lesson is open; anything else about it is refused. */
   async function openQualityExam(groupId: number, levelId: number, evaluationId?: number) {
     const quality = await qualityExamOf(db, { groupId, levelId, today: schoolToday(clock) });
-    if (evaluationId !== undefined && quality?.evaluation.id_evaluacion !== evaluationId) throw notFound(MSG.evaluationNotFound);
-    if (!quality?.open) throw forbidden(MSG.evaluationNotOpen);
+    if (evaluationId !== undefined && quality?.evaluation.id_evaluacion !== evaluationId) throw notFound(EXERCISES_MSG.evaluationNotFound);
+    if (!quality?.open) throw forbidden(EXERCISES_MSG.evaluationNotOpen);
     return quality.evaluation;
   }
 
@@ -202,25 +202,25 @@ function registerExercisesRoutes(deps: AreaDeps) {
   calls.register(answerQualityExamCall, async ({ body, session }) => {
     assertSelf(session, body.id_alumno);
     const group = await assertCanSeeGroup(db, session, body.id_grupo);
-    if (cycleOver(group, schoolToday(clock))) throw forbidden(STUDY_MSG.cycleClosed);
+    if (cycleOver(group, schoolToday(clock))) throw forbidden(EXERCISES_MSG.cycleClosed);
     const evaluation = await openQualityExam(group.id, group.id_nivel, body.id_evaluacion);
     const [questions, existing] = await Promise.all([gradingQuestionsOf(db, evaluation.id_evaluacion), resultOf(db, body.id_alumno, group.id, evaluation.id_evaluacion)]);
     const saved = await saveAnswers(db, evaluation, body, questions, existing);
-    return { message: MSG.qualityThanks, calificacion: saved.calificacion, calificaciontotal: saved.calificaciontotal, idResultado: saved.idResultado };
+    return { message: EXERCISES_MSG.qualityThanks, calificacion: saved.calificacion, calificaciontotal: saved.calificaciontotal, idResultado: saved.idResultado };
   });
 
   async function assertCanReadQuestionFile(session: SessionContext, groupId: number, evaluationId: number) {
     const group = await assertCanSeeGroup(db, session, groupId);
     // A teacher of the group (or an administrator) sees any evaluation of its level, as grupos.recursos lists them.
     if (session.roll !== 'ALUMNO') {
-      if (!(await levelHasEvaluation(db, group.id_nivel, evaluationId))) throw notFound(MSG.evaluationNotFound);
+      if (!(await levelHasEvaluation(db, group.id_nivel, evaluationId))) throw notFound(EXERCISES_MSG.evaluationNotFound);
       return;
     }
     // The quality exam or an evaluation of a lesson open to the student now: the same rules as reading its questions.
     const today = schoolToday(clock);
     const quality = await qualityExamOf(db, { groupId: group.id, levelId: group.id_nivel, today });
     if (quality?.evaluation.id_evaluacion === evaluationId) {
-      if (!quality.open) throw forbidden(MSG.evaluationNotOpen);
+      if (!quality.open) throw forbidden(EXERCISES_MSG.evaluationNotOpen);
       return;
     }
     const records = await studentRecords(db, { studentId: session.userId, groupId: group.id, evaluationId });
@@ -240,13 +240,13 @@ function registerExercisesRoutes(deps: AreaDeps) {
   calls.register(answerExtraordinaryExamCall, async ({ body, session }) => {
     assertSelf(session, body.id_alumno);
     const access = await extraordinaryAccess(db, session, body.id_grupo);
-    if (body.id_evaluacion !== access.exam.id_evaluacion) throw notFound(MSG.evaluationNotFound);
+    if (body.id_evaluacion !== access.exam.id_evaluacion) throw notFound(EXERCISES_MSG.evaluationNotFound);
     const grade = gradeAnswers(await gradingQuestionsOf(db, access.exam.id_evaluacion), body.preguntas);
     if (isGradingError(grade)) throw badRequest(gradingMessage(grade));
     const respuestas = [...grade.choices].map(([num_pregunta, eleccion]) => ({ num_pregunta, eleccion }));
     const graded = { calificacion: grade.calificacion, calificaciontotal: grade.calificaciontotal, respuestas };
     const idResultado = await saveExtraordinary(db, access, body.id_alumno, graded);
-    return { message: MSG.examDone, calificacion: grade.calificacion, calificaciontotal: grade.calificaciontotal, idResultado };
+    return { message: EXERCISES_MSG.examDone, calificacion: grade.calificacion, calificaciontotal: grade.calificaciontotal, idResultado };
   });
 
   calls.register(questionFileCall, async ({ params, session }) => {
@@ -255,9 +255,9 @@ function registerExercisesRoutes(deps: AreaDeps) {
     if (!extraordinary) await assertCanReadQuestionFile(session, params.id_grupo, params.id_evaluacion);
     const question = (await questionsOf(db, params.id_evaluacion)).find((q) => q.num_pregunta === params.num_pregunta);
     const ruta = params.medio === 'imagen' ? question?.ruta_imagen : question?.ruta_audio;
-    if (!ruta) throw notFound(MSG.resourceNotFound);
+    if (!ruta) throw notFound(EXERCISES_MSG.resourceNotFound);
     const file = await readLessonFile(db, escuela, ruta);
-    if (!file) throw notFound(MSG.resourceFileMissing);
+    if (!file) throw notFound(LESSONS_MSG.resourceFileMissing);
     return { bytes: file.contenido, contentType: file.content_type, filename: ruta.slice(ruta.lastIndexOf('/') + 1), maxAgeSeconds: 3600 };
   });
 }

@@ -1,4 +1,4 @@
-import { formatMessage, MSG, rfcKind } from '@lms/contract';
+import { FISCAL_MSG, formatMessage, rfcKind } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { badRequest } from '../../lib/http-error.js';
 import { ownsFile } from '../../lib/stored-files.js';
@@ -17,12 +17,12 @@ export async function assertFiscalValues(
   values: { rfc: string; regimen_fiscal: number; idmunicipios: number; constancia: string },
 ) {
   const regime = await findRegime(db, values.regimen_fiscal);
-  if (!regime) throw badRequest(MSG.regimenUnknown);
+  if (!regime) throw badRequest(FISCAL_MSG.regimenUnknown);
   const kind = rfcKind(values.rfc);
-  if (kind === null) throw badRequest(MSG.rfcInvalid);
+  if (kind === null) throw badRequest(FISCAL_MSG.rfcInvalid);
   if ((kind === 'fisica' && regime.fisica !== 1) || (kind === 'moral' && regime.moral !== 1)) {
-    throw badRequest(formatMessage(MSG.regimenMismatch, { tipo: kind === 'fisica' ? 'física' : 'moral', length: values.rfc.length }));
+    throw badRequest(formatMessage(FISCAL_MSG.regimenMismatch, { tipo: kind === 'fisica' ? 'física' : 'moral', length: values.rfc.length }));
   }
-  if (!(await municipalityExists(db, values.idmunicipios))) throw badRequest(MSG.municipioUnknown);
-  if (!(await ownsFile(db, CONSTANCIA_AREA, values.constancia, studentId))) throw badRequest(MSG.constanciaUnknown);
+  if (!(await municipalityExists(db, values.idmunicipios))) throw badRequest(FISCAL_MSG.municipioUnknown);
+  if (!(await ownsFile(db, CONSTANCIA_AREA, values.constancia, studentId))) throw badRequest(FISCAL_MSG.constanciaUnknown);
 }

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFiscalDataCall, fiscalFileCall, loginCall, MSG, municipalitiesCall, studentFiscalDataCall, taxRegimesCall, updateFiscalDataCall, uploadConstanciaCall } from '@lms/contract';
+import {
+  createFiscalDataCall,
+  FISCAL_MSG,
+  fiscalFileCall,
+  loginCall,
+  MSG,
+  municipalitiesCall,
+  studentFiscalDataCall,
+  taxRegimesCall,
+  updateFiscalDataCall,
+  uploadConstanciaCall,
+} from '@lms/contract';
 import { clientPasswordDigest } from '../../lib/password.js';
 import { demoUserId } from '../../seed/index.js';
 import { TINY_PDF, uploadConstancia } from '../../test/multipart.js';
@@ -67,7 +78,7 @@ describe('fiscal data', () => {
     const created = await t.request(createFiscalDataCall, { cookie: student, body: { id_alumno: me, ...form(nombre) } });
     expect(created.statusCode).toBe(200);
     const datos = created.json().datos;
-    expect(created.json().message).toBe(MSG.fiscalSaved);
+    expect(created.json().message).toBe(FISCAL_MSG.fiscalSaved);
     expect(datos).toMatchObject({ rfc: 'GODE561231GR8', regimen: 'Sueldos y Salarios e Ingresos Asimilados a Salarios', municipio: 'Monterrey', deleted: 0 });
 
     const list = (await t.request(studentFiscalDataCall, { params: { iderp: myErp }, cookie: student })).json();
@@ -88,7 +99,7 @@ describe('fiscal data', () => {
       cookie: student,
       body: { id_alumno: me, version: datos.version + 1, deleted: 1 },
     });
-    expect(deleted.json().message).toBe(MSG.fiscalDeleted);
+    expect(deleted.json().message).toBe(FISCAL_MSG.fiscalDeleted);
     expect((await t.request(studentFiscalDataCall, { params: { iderp: myErp }, cookie: student })).json()).toEqual([]);
     const again = await t.request(updateFiscalDataCall, {
       params: { iddatosfiscales: datos.iddatosfiscales },
@@ -99,16 +110,16 @@ describe('fiscal data', () => {
   });
 
   it.each([
-    ['rfc', '', MSG.fieldRequired],
-    ['rfc', 'ABC0101', MSG.rfcInvalid],
-    ['rfc', 'XAXX010101000', MSG.rfcInvalid],
-    ['razon_social', ' ', MSG.fieldRequired],
-    ['regimen_fiscal', 0, MSG.fieldRequired],
-    ['direccion', '', MSG.fieldRequired],
-    ['cp', '640', MSG.cpInvalid],
-    ['telefono', '', MSG.fieldRequired],
-    ['correo', '', MSG.mailRequired],
-    ['correo', 'sofia@', MSG.mailInvalid],
+    ['rfc', '', FISCAL_MSG.fieldRequired],
+    ['rfc', 'ABC0101', FISCAL_MSG.rfcInvalid],
+    ['rfc', 'XAXX010101000', FISCAL_MSG.rfcInvalid],
+    ['razon_social', ' ', FISCAL_MSG.fieldRequired],
+    ['regimen_fiscal', 0, FISCAL_MSG.fieldRequired],
+    ['direccion', '', FISCAL_MSG.fieldRequired],
+    ['cp', '640', FISCAL_MSG.cpInvalid],
+    ['telefono', '', FISCAL_MSG.fieldRequired],
+    ['correo', '', FISCAL_MSG.mailRequired],
+    ['correo', 'sofia@', FISCAL_MSG.mailInvalid],
   ])('validates %s=%j', async (field, value, message) => {
     const res = await t.request(createFiscalDataCall, { cookie: student, body: { id_alumno: me, ...form('a'.repeat(32) + '.pdf'), [field]: value } });
     expect(res.statusCode).toBe(400);
@@ -122,11 +133,11 @@ describe('fiscal data', () => {
     const add = (body: object) => t.request(createFiscalDataCall, { school: 2, cookie: reprobado, body: { id_alumno: id, ...form(nombre), ...body } });
     expect((await add({ regimen_fiscal: 601 })).json().message).toBe('El régimen fiscal no corresponde a una persona física (RFC de 13 caracteres).');
     expect((await add({ rfc: 'ABC010101AB1', regimen_fiscal: 605 })).json().message).toBe('El régimen fiscal no corresponde a una persona moral (RFC de 12 caracteres).');
-    expect((await add({ regimen_fiscal: 699 })).json().message).toBe(MSG.regimenUnknown);
-    expect((await add({ idmunicipios: 9999 })).json().message).toBe(MSG.municipioUnknown);
+    expect((await add({ regimen_fiscal: 699 })).json().message).toBe(FISCAL_MSG.regimenUnknown);
+    expect((await add({ idmunicipios: 9999 })).json().message).toBe(FISCAL_MSG.municipioUnknown);
     // Someone else's upload cannot be claimed.
     const { nombre: theirs } = (await upload(student, TINY_PDF)).json();
-    expect((await add({ constancia: theirs })).json().message).toBe(MSG.constanciaUnknown);
+    expect((await add({ constancia: theirs })).json().message).toBe(FISCAL_MSG.constanciaUnknown);
     expect((await add({ rfc: 'ABC010101AB1', regimen_fiscal: 601 })).statusCode).toBe(200);
   });
 
@@ -157,7 +168,7 @@ describe('fiscal data', () => {
     expect(a.statusCode).toBe(200);
     const b = await t.request(updateFiscalDataCall, { params: record, cookie, body: { id_alumno: owner, version: created.version, deleted: 0, ...form(nombre), cp: '64000' } });
     expect(b.statusCode).toBe(409);
-    expect(b.json()).toMatchObject({ message: MSG.fiscalChangedElsewhere, code: 'STALE_VERSION' });
+    expect(b.json()).toMatchObject({ message: FISCAL_MSG.fiscalChangedElsewhere, code: 'STALE_VERSION' });
     const gone = await t.request(updateFiscalDataCall, { params: record, cookie, body: { id_alumno: owner, version: created.version, deleted: 1 } });
     expect(gone.statusCode).toBe(409);
     const [now] = (await t.request(studentFiscalDataCall, { params: { iderp }, cookie })).json();

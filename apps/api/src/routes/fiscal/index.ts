@@ -1,8 +1,9 @@
 import {
   createFiscalDataCall,
+  FISCAL_MSG,
   fiscalFileCall,
-  municipalitiesCall,
   MSG,
+  municipalitiesCall,
   studentFiscalDataCall,
   taxRegimesCall,
   updateFiscalDataCall,
@@ -51,31 +52,31 @@ function registerFiscalRoutes({ calls, db, clock, files }: AreaDeps) {
     assertSelf(session, body.id_alumno);
     const { id_alumno, ...values } = body;
     const id = await db.transaction(async (tx) => {
-      if ((await activeFiscalDataOf(tx, id_alumno)).length > 0) throw conflict(MSG.fiscalExists);
+      if ((await activeFiscalDataOf(tx, id_alumno)).length > 0) throw conflict(FISCAL_MSG.fiscalExists);
       await assertFiscalValues(tx, id_alumno, values);
       return insertFiscalData(tx, id_alumno, values, clock.now());
     });
-    return { message: MSG.fiscalSaved, datos: (await fiscalRecord(db, id))! };
+    return { message: FISCAL_MSG.fiscalSaved, datos: (await fiscalRecord(db, id))! };
   });
 
   calls.register(updateFiscalDataCall, async ({ params, body, session }) => {
     assertSelf(session, body.id_alumno);
     const record = await fiscalRecord(db, params.iddatosfiscales);
-    if (!record || record.deleted === 1) throw notFound(MSG.fiscalNotFound);
+    if (!record || record.deleted === 1) throw notFound(FISCAL_MSG.fiscalNotFound);
     if (record.id_alumno !== session.userId) throw forbidden(MSG.forbidden);
     // Saved or deleted on another device since this one read it: no silent overwrite (decision 018).
-    const stale = new HttpError(409, MSG.fiscalChangedElsewhere, 'STALE_VERSION');
+    const stale = new HttpError(409, FISCAL_MSG.fiscalChangedElsewhere, 'STALE_VERSION');
     if (record.version !== body.version) throw stale;
     if (body.deleted === 1) {
       if (!(await updateFiscalData(db, record.iddatosfiscales, body.version, { deleted: 1 }, clock.now()))) throw stale;
-      return { message: MSG.fiscalDeleted, datos: { ...record, deleted: 1 as const, version: record.version + 1 } };
+      return { message: FISCAL_MSG.fiscalDeleted, datos: { ...record, deleted: 1 as const, version: record.version + 1 } };
     }
     const { id_alumno, deleted: _d, version, ...values } = body;
     await db.transaction(async (tx) => {
       await assertFiscalValues(tx, id_alumno, values);
       if (!(await updateFiscalData(tx, record.iddatosfiscales, version, values, clock.now()))) throw stale;
     });
-    return { message: MSG.fiscalSaved, datos: (await fiscalRecord(db, record.iddatosfiscales))! };
+    return { message: FISCAL_MSG.fiscalSaved, datos: (await fiscalRecord(db, record.iddatosfiscales))! };
   });
 
   calls.register(fiscalFileCall, async ({ params, session }) =>

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atRiskCall, encodeId, groupGradesCall, kidsGroupGradesCall, TEACHER_MSG, teacherGroupGradesCall, teacherGroupsCall } from '@lms/contract';
+import {
+  atRiskCall,
+  ATTENDANCE_MSG,
+  encodeId,
+  GRADES_MSG,
+  groupGradesCall,
+  kidsGroupGradesCall,
+  teacherGroupGradesCall,
+  teacherGroupsCall,
+} from '@lms/contract';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentMidCycle } from '../../test/demo-student.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -54,14 +63,14 @@ describe('CalificacionGrupo', () => {
     expect((await t.requestJson(teacherGroupGradesCall, { cookie: teacher, body: { id_grupo: kidsGroup } })).alumnos.every((a) => a.examenes === null)).toBe(true);
     const refused = await t.request(kidsGroupGradesCall, { cookie: teacher, body: { id_grupo: current } });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(TEACHER_MSG.notKidsGroup);
+    expect(refused.json().message).toBe(GRADES_MSG.notKidsGroup);
   });
 
   it('refuses another teacher’s group, another school’s, and a level that is not the group’s', async () => {
     expect((await t.request(teacherGroupGradesCall, { cookie: teacher, body: { id_grupo: teacher2Only } })).statusCode).toBe(403);
     const other = await t.login(2, 'demo.teacher');
     expect((await t.request(teacherGroupGradesCall, { cookie: other, school: 2, body: { id_grupo: current } })).statusCode).toBe(404);
-    expect((await t.request(teacherGroupGradesCall, { cookie: teacher, body: { id_grupo: current, id_nivel: 1 } })).json().message).toBe(TEACHER_MSG.levelMismatch);
+    expect((await t.request(teacherGroupGradesCall, { cookie: teacher, body: { id_grupo: current, id_nivel: 1 } })).json().message).toBe(ATTENDANCE_MSG.levelMismatch);
     expect((await t.request(teacherGroupGradesCall, { cookie: student, body: { id_grupo: current } })).statusCode).toBe(403);
   });
 });

@@ -1,20 +1,21 @@
 import {
   atRiskCall,
   atRiskReasons,
+  ATTENDANCE_MSG,
+  type ClassStudent,
   computeGroupGrades,
+  GRADES_MSG,
   gradesByEvaluation,
   isKidsGroup,
   kidsGroupGradesCall,
   MSG,
   RESOURCE_SET,
   RESOURCE_TYPE,
-  TEACHER_MSG,
-  teacherGroupGradesCall,
-  type ClassStudent,
   type ResourceInput,
   type SessionInput,
   type TeacherGradeRow,
   type TeacherGrades,
+  teacherGroupGradesCall,
 } from '@lms/contract';
 import { eq } from 'drizzle-orm';
 import { groups } from '../../db/schema/index.js';
@@ -81,10 +82,10 @@ export function teacherGradesOf({ kids, settings, sessions, evaluations, student
 export function registerTeacherGrades({ calls, db, clock }: AreaDeps) {
   async function teacherGrades(groupId: number, levelSent: number | undefined, session: Parameters<typeof assertCanSeeGroup>[1], kidsCall: boolean): Promise<TeacherGrades> {
     const group = await assertCanSeeGroup(db, session, groupId);
-    if (levelSent !== undefined && levelSent !== group.id_nivel) throw badRequest(TEACHER_MSG.levelMismatch);
+    if (levelSent !== undefined && levelSent !== group.id_nivel) throw badRequest(ATTENDANCE_MSG.levelMismatch);
     const [row] = await db.select({ grupo: groups.grupo }).from(groups).where(eq(groups.id, groupId));
     const kids = isKidsGroup(row?.grupo ?? '');
-    if (kidsCall && !kids) throw badRequest(TEACHER_MSG.notKidsGroup);
+    if (kidsCall && !kids) throw badRequest(GRADES_MSG.notKidsGroup);
     const [settings, sessions, evaluations, students, attendance, results, approved] = await Promise.all([
       groupGradeSettings(db, groupId),
       sessionsOf(db, groupId),
@@ -107,7 +108,7 @@ export function registerTeacherGrades({ calls, db, clock }: AreaDeps) {
     return grades.alumnos.flatMap((a) => {
       const motivos = atRiskReasons({
         calificacion_total: a.calificacion_total,
-        enCurso: a.estatus === MSG.gradeInProgress,
+        enCurso: a.estatus === GRADES_MSG.gradeInProgress,
         aprobadoPorComentario: a.aprobado_por_comentario === 1,
         asistencias: a.lecciones.map((l) => l.valor_asistencia),
         numSesiones: grades.num_sesiones,

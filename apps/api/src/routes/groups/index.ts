@@ -1,4 +1,4 @@
-import { MSG, TEACHER_MSG, activeLevelsCall, classListCall, groupInformationCall, studentGroupsCall, teacherGroupsCall } from '@lms/contract';
+import { activeLevelsCall, classListCall, groupInformationCall, GROUPS_MSG, MSG, studentGroupsCall, teacherGroupsCall } from '@lms/contract';
 import { notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { defineArea, type AreaDeps } from '../types.js';
@@ -26,7 +26,7 @@ function registerGroupsRoutes({ calls, db, escuela, clock }: AreaDeps) {
   // A teacher asks for their own groups; an administrator may ask for any teacher's of the school.
   calls.register(teacherGroupsCall, async ({ params, session }) => {
     if (session.roll !== 'ADMINISTRADOR') assertSelf(session, params.id);
-    else if (!(await isTeacherOf(db, escuela, params.id))) throw notFound(TEACHER_MSG.teacherNotFound);
+    else if (!(await isTeacherOf(db, escuela, params.id))) throw notFound(GROUPS_MSG.teacherNotFound);
     return teacherGroups(db, escuela, params.id, schoolToday(clock), session.userId);
   });
 

@@ -1,4 +1,4 @@
-import { TEACHER_MSG, type IncidentStatus } from '@lms/contract';
+import { INCIDENTS_MSG, type IncidentStatus } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { notFound } from '../../lib/http-error.js';
@@ -67,7 +67,7 @@ export async function createIncident(ctx: ChangeContext, row: NewIncident) {
 export async function changeIncident(ctx: ChangeContext, id: number, decide: (locked: IncidentRow, tx: Db) => Promise<Decision>): Promise<IncidentRow> {
   return ctx.db.transaction(async (tx) => {
     const locked = await lockIncident(tx, id);
-    if (!locked || locked.deleted === 1) throw notFound(TEACHER_MSG.incidentNotFound);
+    if (!locked || locked.deleted === 1) throw notFound(INCIDENTS_MSG.incidentNotFound);
     const decision = await decide(locked, tx);
     const values: IncidentValues = { ...decision.values, ...(decision.status ? { estatus: decision.status.to } : {}), version: locked.version + 1 };
     const after: IncidentRow = { ...locked, ...values };

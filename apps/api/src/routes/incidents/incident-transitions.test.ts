@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import {
-  TEACHER_MSG,
   acceptIncidentCall,
   addIncidentCall,
+  INCIDENTS_MSG,
+  type IncidentStatus,
   rejectIncidentCall,
   rejectionMessagesCall,
   replyIncidentCall,
   updateIncidentCall,
-  type IncidentStatus,
 } from '@lms/contract';
 import { auditTrail, incidentMessages, incidents, statusHistory } from '../../db/schema/index.js';
 import { auditOf } from '../../lib/audit.js';
@@ -150,19 +150,19 @@ describe('incident transitions (spec 3 §4)', () => {
     for (const action of ['aceptar', 'rechazar', 'responder', 'editar', 'eliminar'] as const) {
       const res = await act(action, id);
       expect(res.statusCode, action).toBe(404);
-      expect(res.json().message).toBe(TEACHER_MSG.incidentNotFound);
+      expect(res.json().message).toBe(INCIDENTS_MSG.incidentNotFound);
     }
   });
 });
 
 describe('what a status change may carry', () => {
   it.each([
-    ['update.estatus.incidencias with estatus 2', () => t.request(acceptIncidentCall, { cookie: cookies.alumno, body: { id: demoIncidentId(1, 'porAceptar'), estatus: 2 } }), TEACHER_MSG.incidentAcceptOnly],
-    ['update.estatus.incidencias with estatus 0', () => t.request(acceptIncidentCall, { cookie: cookies.alumno, body: { id: demoIncidentId(1, 'porAceptar'), estatus: 0 } }), TEACHER_MSG.incidentAcceptOnly],
+    ['update.estatus.incidencias with estatus 2', () => t.request(acceptIncidentCall, { cookie: cookies.alumno, body: { id: demoIncidentId(1, 'porAceptar'), estatus: 2 } }), INCIDENTS_MSG.incidentAcceptOnly],
+    ['update.estatus.incidencias with estatus 0', () => t.request(acceptIncidentCall, { cookie: cookies.alumno, body: { id: demoIncidentId(1, 'porAceptar'), estatus: 0 } }), INCIDENTS_MSG.incidentAcceptOnly],
     [
       'add.incidencias.mensaje with estatus 1',
       () => t.request(rejectIncidentCall, { cookie: cookies.alumno, body: { idincidencias: demoIncidentId(1, 'pendiente'), nota: 'No.', id: alumno, estatus: 1 } }),
-      TEACHER_MSG.incidentRejectStatus,
+      INCIDENTS_MSG.incidentRejectStatus,
     ],
     [
       'add.incidencias.mensaje without a note',
@@ -172,7 +172,7 @@ describe('what a status change may carry', () => {
     [
       'a reply with estatus 2',
       () => t.request(replyIncidentCall, { cookie: cookies.teacher, body: { idincidencias: demoIncidentId(1, 'rechazada'), nota_respuesta: 'Ok.', id: demoMessageIds(1, 'rechazada')[0]!, estatus: 2 } }),
-      TEACHER_MSG.incidentReplyStatus,
+      INCIDENTS_MSG.incidentReplyStatus,
     ],
     [
       'a reply past 500 characters',
@@ -201,10 +201,10 @@ describe('what a status change may carry', () => {
     const before = await written();
     const old = await t.request(replyIncidentCall, { cookie: cookies.teacher, body: { idincidencias: id, nota_respuesta: 'Ok.', id: first, estatus: 0 } });
     expect(old.statusCode).toBe(400);
-    expect(old.json().message).toBe(TEACHER_MSG.incidentMessageNotLast);
+    expect(old.json().message).toBe(INCIDENTS_MSG.incidentMessageNotLast);
     const foreign = await t.request(replyIncidentCall, { cookie: cookies.teacher, body: { idincidencias: id, nota_respuesta: 'Ok.', id: demoMessageIds(1, 'reprobado')[0]!, estatus: 0 } });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe(TEACHER_MSG.incidentMessageNotFound);
+    expect(foreign.json().message).toBe(INCIDENTS_MSG.incidentMessageNotFound);
     expect(await written()).toEqual(before);
   });
 
@@ -212,8 +212,8 @@ describe('what a status change may carry', () => {
     const id = await incidentAt(0);
     const stale = await act('rechazar', id, 7);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(TEACHER_MSG.incidentChangedElsewhere);
-    expect((await act('rechazar', id, 1)).json()).toEqual({ message: TEACHER_MSG.incidentRejected, idincidencias: id, estatus: 2, version: 2 });
+    expect(stale.json().message).toBe(INCIDENTS_MSG.incidentChangedElsewhere);
+    expect((await act('rechazar', id, 1)).json()).toEqual({ message: INCIDENTS_MSG.incidentRejected, idincidencias: id, estatus: 2, version: 2 });
     expect((await act('aceptar', id)).json()).toMatchObject({ estatus: 1, version: 3 });
   });
 
@@ -246,6 +246,6 @@ describe('who may change an incident', () => {
   it('lets teacher 2 of the group reply', async () => {
     const id = await incidentAt(2);
     const res = await t.request(replyIncidentCall, { cookie: cookies.teacher2, body: { idincidencias: id, nota_respuesta: 'Revisado.', id: (await lastMessageId(id))!, estatus: 0 } });
-    expect(res.json()).toMatchObject({ message: TEACHER_MSG.incidentReplied, estatus: 0 });
+    expect(res.json()).toMatchObject({ message: INCIDENTS_MSG.incidentReplied, estatus: 0 });
   });
 });

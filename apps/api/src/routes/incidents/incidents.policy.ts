@@ -1,4 +1,4 @@
-import { MSG, TEACHER_MSG, incidentTransition, type IncidentAction, type IncidentActor, type IncidentStatus } from '@lms/contract';
+import { type IncidentAction, type IncidentActor, INCIDENTS_MSG, type IncidentStatus, incidentTransition, MSG } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import type { SessionContext } from '../../plugins/session.js';
@@ -11,7 +11,7 @@ import { findRule, incidentWithTeachers, type IncidentRow } from './incidents.re
  */
 export async function incidentFor(db: Db, session: SessionContext, id: number): Promise<IncidentRow> {
   const found = await incidentWithTeachers(db, id);
-  if (!found || found.incident.escuela !== session.escuela || found.incident.deleted === 1) throw notFound(TEACHER_MSG.incidentNotFound);
+  if (!found || found.incident.escuela !== session.escuela || found.incident.deleted === 1) throw notFound(INCIDENTS_MSG.incidentNotFound);
   const { incident } = found;
   switch (session.roll) {
     case 'ALUMNO':
@@ -37,13 +37,13 @@ export function assertTransition(actor: IncidentActor, from: number, action: Inc
 
 /** A change made over an older version than the stored one is refused (decision 018); no version sent: not checked. */
 export function assertVersion(row: IncidentRow, version: number | undefined): void {
-  if (version !== undefined && version !== row.version) throw new HttpError(409, TEACHER_MSG.incidentChangedElsewhere, 'STALE_VERSION');
+  if (version !== undefined && version !== row.version) throw new HttpError(409, INCIDENTS_MSG.incidentChangedElsewhere, 'STALE_VERSION');
 }
 
 /** A rule of the caller's school (404 otherwise) for the group's course type (400 otherwise). */
 export async function assertRuleFits(db: Db, escuela: number, ruleId: number, courseType: number) {
   const rule = await findRule(db, ruleId);
-  if (!rule || rule.escuela !== escuela) throw notFound(MSG.ruleNotFound);
-  if (rule.idcurso !== courseType) throw badRequest(TEACHER_MSG.incidentRuleOtherCourse);
+  if (!rule || rule.escuela !== escuela) throw notFound(INCIDENTS_MSG.ruleNotFound);
+  if (rule.idcurso !== courseType) throw badRequest(INCIDENTS_MSG.incidentRuleOtherCourse);
   return rule;
 }

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { auditTrail, courses, incidentMessages, incidents, rules, statusHistory } from '../../db/schema/index.js';
-import { TEACHER_MSG } from '@lms/contract';
+import { INCIDENTS_MSG } from '@lms/contract';
 import type { SeedSchool } from '../../seed/school.js';
 import { incidentSnapshot } from './incident-change.js';
 import { defineAreaSeed } from '../../seed/areas.js';
@@ -206,7 +206,7 @@ export async function seedIncidents(db: Db, school: SeedSchool): Promise<void> {
         line(student, at, before.estatus, null, before);
       } else {
         row.deleted = 1;
-        line(by, at, before.estatus, TEACHER_MSG.incidentDeletedNote, before);
+        line(by, at, before.estatus, INCIDENTS_MSG.incidentDeletedNote, before);
       }
     }
     rows.push(row);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
-  MSG,
-  TEACHER_MSG,
   addIncidentCall,
+  COMMENTS_MSG,
   groupIncidentsCall,
+  INCIDENTS_MSG,
+  MSG,
   rejectionMessagesCall,
   rulesCall,
   studentIncidentsCall,
@@ -158,7 +159,7 @@ describe('POST incidencias.add.incidencia', () => {
     const res = await add({ id_grupo: group3, id_alumno: alumno, idreglamento: demoRuleId(1, 1, 2), notas: '  Celular durante el examen.  ' });
     expect(res.statusCode).toBe(200);
     const { message, incidencia } = res.json();
-    expect(message).toBe(TEACHER_MSG.incidentCreated);
+    expect(message).toBe(INCIDENTS_MSG.incidentCreated);
     expect(incidencia).toMatchObject({ estatus: 0, deleted: 0, version: 1, notas: 'Celular durante el examen.', regla: RULES[1][2], idusuarioerp: 100_004 });
     const [row] = await t.database.db.select().from(incidents).where(eq(incidents.id, incidencia.idincidencias));
     const [group] = await t.database.db.select({ c: incidents.id_ciclo }).from(incidents).where(eq(incidents.id, demoIncidentId(1, 'pendiente')));
@@ -174,10 +175,10 @@ describe('POST incidencias.add.incidencia', () => {
   });
 
   it.each([
-    ['a student of another group', () => ({ id_grupo: group3, id_alumno: demoUserId(1, 'reprobado'), idreglamento: demoRuleId(1, 1, 0) }), 400, TEACHER_MSG.incidentStudentNotInGroup],
-    ['a rule of another course', () => ({ id_grupo: group3, id_alumno: alumno, idreglamento: demoRuleId(1, 2, 0) }), 400, TEACHER_MSG.incidentRuleOtherCourse],
-    ['a kids rule', () => ({ id_grupo: group3, id_alumno: alumno, idreglamento: demoRuleId(1, 3, 0) }), 400, TEACHER_MSG.incidentRuleOtherCourse],
-    ['a rule of the other school', () => ({ id_grupo: group3, id_alumno: alumno, idreglamento: demoRuleId(2, 1, 0) }), 404, MSG.ruleNotFound],
+    ['a student of another group', () => ({ id_grupo: group3, id_alumno: demoUserId(1, 'reprobado'), idreglamento: demoRuleId(1, 1, 0) }), 400, COMMENTS_MSG.incidentStudentNotInGroup],
+    ['a rule of another course', () => ({ id_grupo: group3, id_alumno: alumno, idreglamento: demoRuleId(1, 2, 0) }), 400, INCIDENTS_MSG.incidentRuleOtherCourse],
+    ['a kids rule', () => ({ id_grupo: group3, id_alumno: alumno, idreglamento: demoRuleId(1, 3, 0) }), 400, INCIDENTS_MSG.incidentRuleOtherCourse],
+    ['a rule of the other school', () => ({ id_grupo: group3, id_alumno: alumno, idreglamento: demoRuleId(2, 1, 0) }), 404, INCIDENTS_MSG.ruleNotFound],
     ['another teacher’s group', () => ({ id_grupo: group7, id_alumno: demoUserId(1, 'reprobado'), idreglamento: demoRuleId(1, 1, 0) }), 403, MSG.forbidden],
     ['a note past 500 characters', () => ({ id_grupo: group3, id_alumno: alumno, idreglamento: demoRuleId(1, 1, 0), notas: 'x'.repeat(501) }), 400, undefined],
   ])('refuses %s and writes nothing', async (_, body, status, message) => {
@@ -193,7 +194,7 @@ describe('POST incidencias.add.incidencia', () => {
     const teens = await t.database.db.select().from(incidents).where(and(eq(incidents.escuela, 1), eq(incidents.idreglamento, demoRuleId(1, 2, 0))));
     const { id_grupo, id_alumno } = teens[0]!;
     expect((await add({ id_grupo, id_alumno, idreglamento: demoRuleId(1, 2, 1) })).statusCode).toBe(200);
-    expect((await add({ id_grupo, id_alumno, idreglamento: demoRuleId(1, 1, 1) })).json().message).toBe(TEACHER_MSG.incidentRuleOtherCourse);
+    expect((await add({ id_grupo, id_alumno, idreglamento: demoRuleId(1, 1, 1) })).json().message).toBe(INCIDENTS_MSG.incidentRuleOtherCourse);
     expect((await t.request(groupIncidentsCall, { params: { groupId: id_grupo }, cookie: cookies.teacher })).json().idcurso).toBe(2);
   });
 });
@@ -207,13 +208,13 @@ describe('PUT incidencias.update', () => {
     const id = await fresh();
     const res = await update(id, { version: 1, notas: 'Nota corregida.', idreglamento: demoRuleId(1, 1, 3) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: TEACHER_MSG.incidentUpdated, incidencia: { notas: 'Nota corregida.', regla: RULES[1][3], version: 2, estatus: 0 } });
+    expect(res.json()).toMatchObject({ message: INCIDENTS_MSG.incidentUpdated, incidencia: { notas: 'Nota corregida.', regla: RULES[1][3], version: 2, estatus: 0 } });
     expect((await statusHistoryOf(t.database.db, 1, 'incidencia', id)).map((h) => h.a)).toEqual([0]);
     const audit = await auditOf(t.database.db, 1, 'incidencia', id);
     expect(audit.at(-1)).toMatchObject({ antes: { notas: 'Primera nota.', regla: RULES[1][0], version: 1 }, despues: { notas: 'Nota corregida.', regla: RULES[1][3], version: 2 } });
     // The same values again change nothing.
     const before = await written();
-    expect((await update(id, { version: 2, notas: 'Nota corregida.' })).json().message).toBe(TEACHER_MSG.incidentUnchanged);
+    expect((await update(id, { version: 2, notas: 'Nota corregida.' })).json().message).toBe(INCIDENTS_MSG.incidentUnchanged);
     expect(await written()).toEqual(before);
   });
 
@@ -223,23 +224,23 @@ describe('PUT incidencias.update', () => {
     const before = await written();
     const stale = await update(id, { version: 1, deleted: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(TEACHER_MSG.incidentChangedElsewhere);
-    expect((await update(id, { version: 2, idreglamento: demoRuleId(1, 2, 0) })).json().message).toBe(TEACHER_MSG.incidentRuleOtherCourse);
-    expect((await update(id, { version: 2 })).json().message).toBe(TEACHER_MSG.incidentUnchanged);
-    expect((await update(id, { version: 2, deleted: 1, notas: 'x' })).json().message).toBe(TEACHER_MSG.incidentDeleteAlone);
+    expect(stale.json().message).toBe(INCIDENTS_MSG.incidentChangedElsewhere);
+    expect((await update(id, { version: 2, idreglamento: demoRuleId(1, 2, 0) })).json().message).toBe(INCIDENTS_MSG.incidentRuleOtherCourse);
+    expect((await update(id, { version: 2 })).json().message).toBe(INCIDENTS_MSG.incidentUnchanged);
+    expect((await update(id, { version: 2, deleted: 1, notas: 'x' })).json().message).toBe(INCIDENTS_MSG.incidentDeleteAlone);
     expect(await written()).toEqual(before);
   });
 
   it('deletes at the current version: a history line with a note, an audit line without "after", and the incident is gone', async () => {
     const id = await fresh();
     const res = await update(id, { version: 1, deleted: 1 });
-    expect(res.json()).toMatchObject({ message: TEACHER_MSG.incidentDeleted, incidencia: { deleted: 1, version: 2 } });
+    expect(res.json()).toMatchObject({ message: INCIDENTS_MSG.incidentDeleted, incidencia: { deleted: 1, version: 2 } });
     const history = await statusHistoryOf(t.database.db, 1, 'incidencia', id);
-    expect(history.at(-1)).toMatchObject({ de: 0, a: 0, nota: TEACHER_MSG.incidentDeletedNote });
+    expect(history.at(-1)).toMatchObject({ de: 0, a: 0, nota: INCIDENTS_MSG.incidentDeletedNote });
     expect((await auditOf(t.database.db, 1, 'incidencia', id)).at(-1)).toMatchObject({ antes: { deleted: 0 }, despues: null });
     const again = await update(id, { version: 2, deleted: 1 });
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe(TEACHER_MSG.incidentNotFound);
+    expect(again.json().message).toBe(INCIDENTS_MSG.incidentNotFound);
     expect((await t.request(rejectionMessagesCall, { cookie: cookies.alumno, body: { idincidencias: id } })).statusCode).toBe(404);
   });
 
@@ -253,7 +254,7 @@ describe('PUT reglamento.escuela.update', () => {
   const ruleId = demoRuleId(1, 1, 6);
   it('lets an administrator of the school edit a rule’s text, which incidents then show', async () => {
     const res = await t.request(updateRuleCall, { params: { idreglamento: ruleId }, cookie: cookies.admin, body: { regla: '  Paga tu colegiatura antes del ciclo.  ' } });
-    expect(res.json()).toEqual({ message: MSG.ruleUpdated, regla: { id: ruleId, regla: 'Paga tu colegiatura antes del ciclo.', idcurso: 1, curso: 'ADULTOS' } });
+    expect(res.json()).toEqual({ message: INCIDENTS_MSG.ruleUpdated, regla: { id: ruleId, regla: 'Paga tu colegiatura antes del ciclo.', idcurso: 1, curso: 'ADULTOS' } });
     const list = await t.requestJson(rulesCall, { cookie: cookies.teacher });
     expect(list.find((r) => r.id === ruleId)?.regla).toBe('Paga tu colegiatura antes del ciclo.');
   });
@@ -262,7 +263,7 @@ describe('PUT reglamento.escuela.update', () => {
     expect((await t.request(updateRuleCall, { params: { idreglamento: ruleId }, cookie: cookies.teacher, body: { regla: 'Otra.' } })).statusCode).toBe(403);
     const other = await t.request(updateRuleCall, { params: { idreglamento: demoRuleId(2, 1, 0) }, cookie: cookies.admin, body: { regla: 'Otra.' } });
     expect(other.statusCode).toBe(404);
-    expect(other.json().message).toBe(MSG.ruleNotFound);
+    expect(other.json().message).toBe(INCIDENTS_MSG.ruleNotFound);
     expect((await t.request(updateRuleCall, { params: { idreglamento: ruleId }, cookie: cookies.admin, body: { regla: '   ' } })).statusCode).toBe(400);
   });
 });

@@ -4,7 +4,8 @@ import {
   certificationCodeCall,
   certificationManualCall,
   encodeId,
-  MSG,
+  EXERCISES_MSG,
+  LESSONS_MSG,
   openResourcesCall,
   RESOURCE_SET,
   RESOURCE_TYPE,
@@ -73,7 +74,7 @@ function registerLessonsRoutes({ calls, db, clock, config, escuela }: AreaDeps) 
     const group = await assertCanSeeGroup(db, session, body.id_grupo);
     const [sessions, certificationResources] = await Promise.all([sessionsOf(db, group.id), levelResources(db, group.id_nivel, RESOURCE_SET.certification)]);
     const certificacion = certificationResources.length > 0 ? (1 as const) : (0 as const);
-    if (body.tipo === RESOURCE_SET.certification && !certificacion) throw notFound(MSG.resourceSetEmpty);
+    if (body.tipo === RESOURCE_SET.certification && !certificacion) throw notFound(LESSONS_MSG.resourceSetEmpty);
     const now = clock.now();
     await db
       .insert(resourceVisits)
@@ -94,13 +95,13 @@ function registerLessonsRoutes({ calls, db, clock, config, escuela }: AreaDeps) 
     const group = await assertCanSeeGroup(db, session, params.id_grupo);
     const resource = await resourceById(db, params.id_recurso);
     const isFile = resource?.tipo === RESOURCE_TYPE.pdf || resource?.tipo === RESOURCE_TYPE.video;
-    if (!resource || !isFile || resource.id_nivel !== group.id_nivel) throw notFound(MSG.resourceNotFound);
+    if (!resource || !isFile || resource.id_nivel !== group.id_nivel) throw notFound(EXERCISES_MSG.resourceNotFound);
     // Open now for this student: the same rows recursos.usuario draws (future and locked lessons list nothing).
     const { rows } = await lessonsOf(session.userId, group, resource.conjunto === 1 ? 1 : 0);
     const row = rows.find((r) => r.leccion === resource.leccion);
-    if (!row || row.abrir !== 1) throw forbidden(MSG.resourceNotOpen);
+    if (!row || row.abrir !== 1) throw forbidden(LESSONS_MSG.resourceNotOpen);
     const file = await readLessonFile(db, escuela, resource.ruta);
-    if (!file) throw notFound(MSG.resourceFileMissing);
+    if (!file) throw notFound(LESSONS_MSG.resourceFileMissing);
     const extension = resource.ruta.slice(resource.ruta.lastIndexOf('.'));
     return { bytes: file.contenido, contentType: file.content_type, filename: `${resource.recurso}${extension}`, maxAgeSeconds: FILE_MAX_AGE };
   });
@@ -108,8 +109,8 @@ function registerLessonsRoutes({ calls, db, clock, config, escuela }: AreaDeps) 
   /** The student's code once the last certification lesson has a grade: issued on the first ask, the same afterwards. */
   async function certificationCodeOf(studentId: number, group: GroupAccessRow): Promise<string> {
     const { rows } = await lessonsOf(studentId, group, RESOURCE_SET.certification);
-    if (rows.length === 0) throw notFound(MSG.resourceSetEmpty);
-    if (rows.at(-1)!.calificacion === null) throw notFound(MSG.certificationCodeNotYet);
+    if (rows.length === 0) throw notFound(LESSONS_MSG.resourceSetEmpty);
+    if (rows.at(-1)!.calificacion === null) throw notFound(LESSONS_MSG.certificationCodeNotYet);
     const where = and(eq(certificationCodes.id_alumno, studentId), eq(certificationCodes.id_grupo, group.id));
     const [existing] = await db.select({ codigo: certificationCodes.codigo }).from(certificationCodes).where(where).limit(1);
     if (existing) return existing.codigo;
@@ -125,7 +126,7 @@ function registerLessonsRoutes({ calls, db, clock, config, escuela }: AreaDeps) 
     const codigo = await certificationCodeOf(session.userId, group);
     return {
       codigo,
-      manual: MSG.certificationManualName,
+      manual: LESSONS_MSG.certificationManualName,
       ruta: config.certificationExamUrl[escuela],
       ruta_archivo: `/api/${escuela}/codigo.certificacion.manual/${encodeId(group.id)}`,
     };
@@ -135,7 +136,7 @@ function registerLessonsRoutes({ calls, db, clock, config, escuela }: AreaDeps) 
     const group = await assertCanSeeGroup(db, session, params.id);
     const codigo = await certificationCodeOf(session.userId, group);
     const bytes = await certificationManual({ codigo, examUrl: config.certificationExamUrl[escuela] });
-    return { bytes, contentType: 'application/pdf', filename: `${MSG.certificationManualName}.pdf` };
+    return { bytes, contentType: 'application/pdf', filename: `${LESSONS_MSG.certificationManualName}.pdf` };
   });
 }
 

@@ -4,13 +4,13 @@ import {
   certificationCodeCall,
   certificationManualCall,
   encodeId,
-  MSG,
+  type LessonRow,
+  LESSONS_MSG,
   openResourcesCall,
   questionFileCall,
   resourceFileCall,
   solvedEvaluationCall,
   studentResourcesCall,
-  type LessonRow,
 } from '@lms/contract';
 import { groups, resources, resourceVisits, results } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
@@ -90,7 +90,7 @@ describe('GET recursos.archivo (lesson PDFs and videos served from here)', () =>
       .where(and(eq(resources.id_nivel, level!.id_nivel), eq(resources.conjunto, 0), eq(resources.leccion, 8), eq(resources.tipo, 4)));
     const res = await fileOf(groupIds[2]!, future!.id);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(MSG.resourceNotOpen);
+    expect(res.json().message).toBe(LESSONS_MSG.resourceNotOpen);
     // A finished group's (another level's) book asked through the current group.
     const otherLevelBook = Number((await lessons(groupIds[0]!))[0]!.recursos.find((r) => r.tipo === 4)!.ruta);
     expect((await fileOf(groupIds[2]!, otherLevelBook)).statusCode).toBe(404);
@@ -117,7 +117,7 @@ describe('POST recursos.abrir (abrirRecursosAlumno)', () => {
   it('refuses the certification lessons of a level without them (404) and a disabled group', async () => {
     const res = await t.request(openResourcesCall, { cookie: student, body: { id_alumno: me, id_grupo: groupIds[0]!, tipo: 1 } });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(MSG.resourceSetEmpty);
+    expect(res.json().message).toBe(LESSONS_MSG.resourceSetEmpty);
     expect((await t.request(openResourcesCall, { cookie: student, body: { id_alumno: me, id_grupo: groupIds[3]!, tipo: 0 } })).statusCode).toBe(403);
   });
 });
@@ -127,7 +127,7 @@ describe('GET codigo.certificacion', () => {
     const code = () => t.request(certificationCodeCall, { cookie: student, params: { id: encodeId(groupIds[2]!) } });
     const before = await code();
     expect(before.statusCode).toBe(404);
-    expect(before.json().message).toBe(MSG.certificationCodeNotYet);
+    expect(before.json().message).toBe(LESSONS_MSG.certificationCodeNotYet);
     const db = t.database.db;
     const certification = (await lessons(groupIds[2]!, 1)).length;
     const evaluations = await db
@@ -143,7 +143,7 @@ describe('GET codigo.certificacion', () => {
     const card = issued.json();
     expect(card.codigo).toMatch(/^N[0-9]+-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     expect(card.ruta).toMatch(/^https:\/\//);
-    expect(card.manual).toBe(MSG.certificationManualName);
+    expect(card.manual).toBe(LESSONS_MSG.certificationManualName);
     expect((await code()).json().codigo).toBe(card.codigo);
     expect(certification).toBe(5);
 

@@ -1,5 +1,6 @@
 import { encodeId } from '@lms/contract';
 import { other, type AreaFixtures } from '../../test/harness/world.js';
+import { lessonsWorld } from './lessons.harness.js';
 
 /** The harness's requests for every call of the area (docs/harness.md). */
 export const fixtures: AreaFixtures = {
@@ -21,10 +22,10 @@ export const fixtures: AreaFixtures = {
     ],
   },
   'recursos.archivo': {
-    own: () => ({ params: { id_grupo: other.ownGroup, id_recurso: other.lessonFile } }),
+    own: () => ({ params: { id_grupo: other.ownGroup, id_recurso: lessonsWorld.lessonFile } }),
     foreign: () => [
-      { params: { id_grupo: other.studentGroup, id_recurso: other.lessonFile } },
-      { params: { id_grupo: other.otherSchoolGroup, id_recurso: other.lessonFile } },
+      { params: { id_grupo: other.studentGroup, id_recurso: lessonsWorld.lessonFile } },
+      { params: { id_grupo: other.otherSchoolGroup, id_recurso: lessonsWorld.lessonFile } },
     ],
   },
   // The harness world answered demo.alumno's certification lessons: her code exists.

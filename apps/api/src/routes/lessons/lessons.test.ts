@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MSG, studentGroupsCall, studentResourcesCall } from '@lms/contract';
+import { LESSONS_MSG, MSG, studentGroupsCall, studentResourcesCall } from '@lms/contract';
 import { resources, results } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentGroups, demoStudentMidCycle } from '../../test/demo-student.js';
@@ -90,7 +90,7 @@ describe('POST recursos.usuario tipo 1 (certification lessons)', () => {
       [4, 0, null],
       [5, 0, null],
     ]);
-    expect(rows[2]).toMatchObject({ bloqueo: MSG.certificationPrevious, recursos: [] });
+    expect(rows[2]).toMatchObject({ bloqueo: LESSONS_MSG.certificationPrevious, recursos: [] });
     expect(rows[4].bloqueo).toBe('Para presentar el examen final necesitas: contestar la lección anterior y obtener en ella una calificación de 75 o más.');
   });
 
@@ -164,7 +164,7 @@ describe('POST recursos.usuario: who may ask', () => {
   it('answers bad input with a Spanish 400', async () => {
     const badTipo = await t.request(studentResourcesCall, { cookie: student, payload: { id_alumno: me, id_grupo: groupIds[2], tipo: 2 } });
     expect(badTipo.statusCode).toBe(400);
-    expect(badTipo.json().message).toContain(MSG.resourceSetInvalid);
+    expect(badTipo.json().message).toContain(LESSONS_MSG.resourceSetInvalid);
     const missing = await t.request(studentResourcesCall, { cookie: student, payload: { id_alumno: me, tipo: 0 } });
     expect(missing.statusCode).toBe(400);
     const extra = await t.request(studentResourcesCall, { cookie: student, payload: { id_alumno: me, id_grupo: groupIds[2], tipo: 0, x: 1 } });

@@ -1,4 +1,4 @@
-import { MSG, pushKeyCall, pushTokenCall } from '@lms/contract';
+import { NOTIFICATIONS_MSG, pushKeyCall, pushTokenCall } from '@lms/contract';
 import { conflict } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { vapidKeys } from '../../lib/vapid.js';
@@ -21,8 +21,8 @@ function registerNotificationsRoutes({ calls, db, config, clock }: AreaDeps) {
 
   calls.register(pushTokenCall, async ({ body, session }) => {
     assertSelf(session, body.id);
-    if ((await savePushToken(db, body.id, session.sessionId, body.token, clock.now())) === 'taken') throw conflict(MSG.pushTokenTaken);
-    return { message: MSG.tokenSaved };
+    if ((await savePushToken(db, body.id, session.sessionId, body.token, clock.now())) === 'taken') throw conflict(NOTIFICATIONS_MSG.pushTokenTaken);
+    return { message: NOTIFICATIONS_MSG.tokenSaved };
   });
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { deviceTypeCall, logoutCall, MSG, pushKeyCall, pushTokenCall } from '@lms/contract';
+import { ACCESS_MSG, deviceTypeCall, logoutCall, NOTIFICATIONS_MSG, pushKeyCall, pushTokenCall } from '@lms/contract';
 import { pushTokens, sessions } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -17,7 +17,7 @@ describe('device and push token', () => {
     const me = demoUserId(1, 'alumno');
     const device = await t.request(deviceTypeCall, { cookie, body: { id: me, dispositivo: 'android' } });
     expect(device.statusCode).toBe(200);
-    expect(device.json().message).toBe(MSG.deviceSaved);
+    expect(device.json().message).toBe(ACCESS_MSG.deviceSaved);
     const push = await t.request(pushTokenCall, { cookie, body: { id: me, token: 'fcm-native-token:APA91b-1' } });
     expect(push.statusCode).toBe(200);
     const other = demoUserId(1, 'reprobado');
@@ -37,12 +37,12 @@ describe('device and push token', () => {
     const first = demoUserId(1, 'alumno');
     const second = demoUserId(1, 'reprobado');
     const firstCookie = await t.login(1, 'demo.alumno');
-    expect((await t.request(pushTokenCall, { cookie: firstCookie, body: { id: first, token } })).json()).toEqual({ message: MSG.tokenSaved });
+    expect((await t.request(pushTokenCall, { cookie: firstCookie, body: { id: first, token } })).json()).toEqual({ message: NOTIFICATIONS_MSG.tokenSaved });
     // Someone else registers the same subscription while the owner's session lives: refused, nothing moves.
     const secondCookie = await t.login(1, 'demo.reprobado');
     const taken = await t.request(pushTokenCall, { cookie: secondCookie, body: { id: second, token } });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(MSG.pushTokenTaken);
+    expect(taken.json().message).toBe(NOTIFICATIONS_MSG.pushTokenTaken);
     const holders = async () => (await t.database.db.select().from(pushTokens).where(eq(pushTokens.token, token))).map((r) => r.user_id);
     expect(await holders()).toEqual([first]);
     // The owner signs out on the device: its subscription is forgotten, and the next account may take it.
@@ -70,7 +70,7 @@ describe('device and push token', () => {
     const me = demoUserId(1, 'alumno');
     const answer = await t.request(pushTokenCall, { cookie: await t.login(1, 'demo.alumno'), body: { id: me, token } });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().message).toContain(MSG.pushTokenInvalid);
+    expect(answer.json().message).toContain(NOTIFICATIONS_MSG.pushTokenInvalid);
   });
 });
 

@@ -1,4 +1,12 @@
-import { discountNoticeCall, MSG, personalDataCall, updateAvatarCall, updatePasswordCall, updatePersonalDataCall } from '@lms/contract';
+import {
+  ACCOUNT_MSG,
+  discountNoticeCall,
+  personalDataCall,
+  PROFILE_MSG,
+  updateAvatarCall,
+  updatePasswordCall,
+  updatePersonalDataCall,
+} from '@lms/contract';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
@@ -31,13 +39,13 @@ function registerProfileRoutes({ calls, db, config, clock, sessions, mailer, esc
     const changes = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined)) as PersonalDataChanges;
     const datos = await db.transaction(async (tx) => {
       const current = await personalDataForUpdate(tx, id);
-      if (!current) throw conflict(MSG.personalDataMissing);
-      if (current.version !== version) throw conflict(MSG.dataChangedElsewhere);
+      if (!current) throw conflict(PROFILE_MSG.personalDataMissing);
+      if (current.version !== version) throw conflict(PROFILE_MSG.dataChangedElsewhere);
       const newMail = changes.email !== undefined && (changes.email ?? '').trim().toLowerCase() !== (current.email ?? '').trim().toLowerCase();
       if (newMail) {
-        if (!password) throw badRequest(MSG.emailChangeNeedsPassword);
+        if (!password) throw badRequest(PROFILE_MSG.emailChangeNeedsPassword);
         const hash = await passwordHashOf(tx, id);
-        if (!hash || !(await verifyPassword(hash, password))) throw badRequest(MSG.passwordCurrentWrong);
+        if (!hash || !(await verifyPassword(hash, password))) throw badRequest(PROFILE_MSG.passwordCurrentWrong);
       }
       const saved = await savePersonalChanges(tx, id, changes, current.version, clock.now());
       if (changes.nombre !== undefined || changes.apellido_paterno !== undefined || changes.apellido_materno !== undefined) {
@@ -47,32 +55,32 @@ function registerProfileRoutes({ calls, db, config, clock, sessions, mailer, esc
         try {
           await mailer.send(emailChangedMail(config.schools[escuela], current.email, saved.nombre, saved.email, `${config.linkBase}/lms/`));
         } catch {
-          throw new HttpError(503, MSG.mailFailed, 'MAIL_FAILED');
+          throw new HttpError(503, ACCOUNT_MSG.mailFailed, 'MAIL_FAILED');
         }
       }
       return saved;
     });
-    return { datos_usuario: datos, message: MSG.dataUpdated };
+    return { datos_usuario: datos, message: PROFILE_MSG.dataUpdated };
   });
 
   calls.register(updatePasswordCall, async ({ body, session }) => {
     assertSelf(session, body.id);
     const current = await passwordHashOf(db, body.id);
-    if (!current || !(await verifyPassword(current, body.password))) throw badRequest(MSG.passwordCurrentWrong);
-    if (body.password === body.newpassword) throw badRequest(MSG.passwordSameAsCurrent);
+    if (!current || !(await verifyPassword(current, body.password))) throw badRequest(PROFILE_MSG.passwordCurrentWrong);
+    if (body.password === body.newpassword) throw badRequest(PROFILE_MSG.passwordSameAsCurrent);
     const hash = await hashPassword(body.newpassword);
     // One transaction: the new password and the sign-out of every other session.
     await db.transaction(async (tx) => {
       await setPasswordHash(tx, body.id, hash);
       await sessions.revokeOthers(body.id, session.sessionId, tx);
     });
-    return { message: MSG.passwordUpdated };
+    return { message: PROFILE_MSG.passwordUpdated };
   });
 
   calls.register(updateAvatarCall, async ({ body, session }) => {
     assertSelf(session, body.id_alumno);
     const avatar = await saveAvatar(db, body, clock.now());
-    return { avatar, message: MSG.avatarUpdated };
+    return { avatar, message: PROFILE_MSG.avatarUpdated };
   });
 }
 

@@ -2,6 +2,7 @@ import { AVATAR_DEFAULTS } from '@lms/contract';
 import { clientPasswordDigest } from '../../lib/password.js';
 import { DEMO_PASSWORD, demoUserId } from '../../seed/index.js';
 import { other, type AreaFixtures } from '../../test/harness/world.js';
+import { profileWorld } from './profile.harness.js';
 
 const perfil = {
   nombre: 'Ana',
@@ -24,7 +25,7 @@ export const fixtures: AreaFixtures = {
     foreign: () => [{ params: { id: other.student } }, { params: { id: demoUserId(2, 'alumno') } }],
   },
   'usuario.update.datos': {
-    own: (me) => ({ body: { id: me.id, version: other.personalVersion, ...perfil } }),
+    own: (me) => ({ body: { id: me.id, version: profileWorld.personalVersion, ...perfil } }),
     foreign: () => [{ body: { id: other.student, version: 1, ...perfil } }],
   },
   'usuario.update.password': {

@@ -1,5 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_DEFAULTS, discountNoticeCall, groupInformationCall, loginCall, MSG, personalDataCall, studentGroupsCall, updateAvatarCall, updatePasswordCall, updatePersonalDataCall } from '@lms/contract';
+import {
+  ACCOUNT_MSG,
+  AVATAR_DEFAULTS,
+  discountNoticeCall,
+  groupInformationCall,
+  loginCall,
+  MSG,
+  personalDataCall,
+  PROFILE_MSG,
+  studentGroupsCall,
+  updateAvatarCall,
+  updatePasswordCall,
+  updatePersonalDataCall,
+} from '@lms/contract';
 import { clientPasswordDigest as digest } from '../../lib/password.js';
 import { demoUserId } from '../../seed/index.js';
 import type { MailMessage } from '../../plugins/mail.js';
@@ -55,7 +68,7 @@ describe('POST usuario.update.datos', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message: MSG.dataUpdated,
+      message: PROFILE_MSG.dataUpdated,
       datos_usuario: { nombre: 'Sofía Alejandra', cp: 64710, colonia: null, municipio: 'Monterrey', version: version + 1 },
     });
     const again = await t.request(loginCall, { body: { usuario: 'demo.alumno', password: digest('escuela2026') } });
@@ -84,7 +97,7 @@ describe('POST usuario.update.datos', () => {
     expect((await t.request(updatePersonalDataCall, { school: 2, cookie: a, body: { id, version: read, telefono: '8110000001' } })).statusCode).toBe(200);
     const stale = await t.request(updatePersonalDataCall, { school: 2, cookie: b, body: { id, version: read, telefono: '8110000002', calle: 'Otra 1' } });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(MSG.dataChangedElsewhere);
+    expect(stale.json().message).toBe(PROFILE_MSG.dataChangedElsewhere);
     expect((await t.request(personalDataCall, { params: { id }, school: 2, cookie: b })).json().datos_usuario).toMatchObject({ telefono: '8110000001', version: read + 1 });
   });
 
@@ -113,16 +126,16 @@ describe('POST usuario.update.datos', () => {
     const cp = await t.request(updatePersonalDataCall, { school: 2, cookie, body: { id, version: version + 1, ...perfil, cp: 'abc' } });
     expect(cp.statusCode).toBe(400);
     const edad = await t.request(updatePersonalDataCall, { school: 2, cookie, body: { id, version: version + 1, ...perfil, edad: 0 } });
-    expect(edad.json().message).toContain(MSG.ageInvalid);
+    expect(edad.json().message).toContain(PROFILE_MSG.ageInvalid);
     const email = await t.request(updatePersonalDataCall, { school: 2, cookie, body: { id, version: version + 1, ...perfil, email: 'no-es-correo' } });
-    expect(email.json().message).toContain(MSG.emailMustBeValid);
+    expect(email.json().message).toContain(ACCOUNT_MSG.emailMustBeValid);
   });
 
   it('sends a student without personal data to registration (409)', async () => {
     const cookie = await t.login(1, 'demo.nuevo');
     const res = await t.request(updatePersonalDataCall, { cookie, body: { id: demoUserId(1, 'nuevo'), version: 0, ...perfil } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(MSG.personalDataMissing);
+    expect(res.json().message).toBe(PROFILE_MSG.personalDataMissing);
   });
 
   it("refuses another student's id and staff", async () => {
@@ -142,9 +155,9 @@ describe('changing the mail address (account takeover)', () => {
     const thief = 'ladron@correo.example.mx';
     const without = await t.request(updatePersonalDataCall, { cookie, body: { id, version, email: thief } });
     expect(without.statusCode).toBe(400);
-    expect(without.json().message).toBe(MSG.emailChangeNeedsPassword);
+    expect(without.json().message).toBe(PROFILE_MSG.emailChangeNeedsPassword);
     const wrong = await t.request(updatePersonalDataCall, { cookie, body: { id, version, email: thief, password: digest('adivinada') } });
-    expect(wrong.json().message).toBe(MSG.passwordCurrentWrong);
+    expect(wrong.json().message).toBe(PROFILE_MSG.passwordCurrentWrong);
     expect((await t.request(personalDataCall, { params: { id }, cookie })).json().datos_usuario.email).toBe('demo.olvido1@correo.example.mx');
     // Recovery still mails the owner.
     expect(sent.some((m) => m.to === thief)).toBe(false);
@@ -196,7 +209,7 @@ describe('POST usuario.update.password', () => {
       body: { id: demoUserId(1, 'reprobado'), password: digest('equivocada'), newpassword: digest('nueva-clave') },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MSG.passwordCurrentWrong);
+    expect(res.json().message).toBe(PROFILE_MSG.passwordCurrentWrong);
   });
 
   it('changes the password, signs out every other session, keeps this one, and the new password signs in', async () => {
@@ -209,7 +222,7 @@ describe('POST usuario.update.password', () => {
       body: { id, password: digest('escuela2026'), newpassword: digest(' nueva-clave ') },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(MSG.passwordUpdated);
+    expect(res.json().message).toBe(PROFILE_MSG.passwordUpdated);
     expect((await t.request(studentGroupsCall, { params: { userId: id }, school: 2, cookie: elsewhere })).statusCode).toBe(401);
     expect((await t.request(studentGroupsCall, { params: { userId: id }, school: 2, cookie: here })).statusCode).toBe(200);
     const old = await t.request(loginCall, { school: 2, body: { usuario: 'demo.reprobado', password: digest('escuela2026') } });
@@ -221,7 +234,7 @@ describe('POST usuario.update.password', () => {
     const cookie = await t.login(1, 'demo.editor');
     const id = demoUserId(1, 'editor');
     const same = await t.request(updatePasswordCall, { cookie, body: { id, password: digest('escuela2026'), newpassword: digest('escuela2026') } });
-    expect(same.json().message).toBe(MSG.passwordSameAsCurrent);
+    expect(same.json().message).toBe(PROFILE_MSG.passwordSameAsCurrent);
     const raw = await t.request(updatePasswordCall, { cookie, body: { id, password: 'escuela2026', newpassword: digest('x') } });
     expect(raw.statusCode).toBe(400);
     const other = await t.request(updatePasswordCall, {
@@ -250,7 +263,7 @@ describe('PUT usuario.update.avatar', () => {
     const id = demoUserId(1, 'alumno');
     const res = await t.request(updateAvatarCall, { cookie, body: { id_alumno: id, ...avatar } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: MSG.avatarUpdated, avatar: { id_alumno: id, topType: 'ShortHairDreads01' } });
+    expect(res.json()).toMatchObject({ message: PROFILE_MSG.avatarUpdated, avatar: { id_alumno: id, topType: 'ShortHairDreads01' } });
     const again = await t.request(loginCall, { body: { usuario: 'demo.alumno', password: digest('escuela2026') } });
     expect(again.json().avatar).toMatchObject({ topType: 'ShortHairDreads01', skinColor: 'Brown' });
   });

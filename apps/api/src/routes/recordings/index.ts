@@ -1,4 +1,4 @@
-import { TEACHER_MSG, teacherVideoRequestCall, uploadVideoCall } from '@lms/contract';
+import { RECORDINGS_MSG, teacherVideoRequestCall, uploadVideoCall } from '@lms/contract';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { assertCanSeeGroup } from '../../lib/group-access.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
@@ -22,8 +22,8 @@ function registerRecordingsRoutes({ calls, db, clock, files, escuela }: AreaDeps
     // Another teacher's or another school's group is refused as everywhere else (403 / 404).
     await assertCanSeeGroup(db, session, params.id_grupo);
     const cycleId = await runningCycleOfGroup(db, escuela, session.userId, params.id_grupo, schoolToday(clock));
-    if (cycleId === null) throw badRequest(TEACHER_MSG.videoGroupNotRunning);
-    if (await hasVideoFor(db, session.userId, cycleId)) throw conflict(TEACHER_MSG.videoAlreadySent);
+    if (cycleId === null) throw badRequest(RECORDINGS_MSG.videoGroupNotRunning);
+    if (await hasVideoFor(db, session.userId, cycleId)) throw conflict(RECORDINGS_MSG.videoAlreadySent);
 
     // Only now is the video read: a refused one never arrives (docs/decisions/021, "Slow clients").
     const file = await upload();
@@ -35,10 +35,10 @@ function registerRecordingsRoutes({ calls, db, clock, files, escuela }: AreaDeps
       );
     } catch (err) {
       // Two uploads at once: the other one landed.
-      if (isUniqueViolation(err)) throw conflict(TEACHER_MSG.videoAlreadySent);
+      if (isUniqueViolation(err)) throw conflict(RECORDINGS_MSG.videoAlreadySent);
       throw err;
     }
-    return { message: TEACHER_MSG.videoUploaded };
+    return { message: RECORDINGS_MSG.videoUploaded };
   });
 }
 

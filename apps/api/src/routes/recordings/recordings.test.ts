@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeId, MSG, TEACHER_MSG, teacherVideoRequestCall, uploadVideoCall } from '@lms/contract';
+import { encodeId, MSG, RECORDINGS_MSG, teacherVideoRequestCall, uploadVideoCall } from '@lms/contract';
 import { storedFiles, teacherVideos } from '../../db/schema/index.js';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentGroups } from '../../test/demo-student.js';
@@ -64,7 +64,7 @@ describe('POST subir.video', () => {
     expect(pdf.json().message).toBe(MSG.fileKindNotAllowed);
     const old = await upload(teacher, TEACHER, closed, tinyIsoVideo());
     expect(old.statusCode).toBe(400);
-    expect(old.json().message).toBe(TEACHER_MSG.videoGroupNotRunning);
+    expect(old.json().message).toBe(RECORDINGS_MSG.videoGroupNotRunning);
     expect(await t.database.db.select().from(teacherVideos)).toEqual([]);
     expect(await t.database.db.select().from(storedFiles).where(eq(storedFiles.area, VIDEO_AREA))).toEqual([]);
   });
@@ -80,7 +80,7 @@ describe('POST subir.video', () => {
     const video = tinyIsoVideo();
     const res = await upload(teacher, TEACHER, running, video);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(TEACHER_MSG.videoUploaded);
+    expect(res.json().message).toBe(RECORDINGS_MSG.videoUploaded);
 
     const [row] = await t.database.db.select().from(teacherVideos).where(eq(teacherVideos.id_usuario, TEACHER));
     expect(row).toMatchObject({ id_grupo: running });
@@ -91,7 +91,7 @@ describe('POST subir.video', () => {
     expect(await asked(teacher, TEACHER)).toEqual({ id_grupo: null, grupo_corto: null });
     const again = await upload(teacher, TEACHER, running, tinyIsoVideo('qt  '), 'clase.mov');
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(TEACHER_MSG.videoAlreadySent);
+    expect(again.json().message).toBe(RECORDINGS_MSG.videoAlreadySent);
     // Teacher 2 of the same group still owes theirs.
     expect((await asked(teacher2, TEACHER2)).id_grupo).not.toBeNull();
   });

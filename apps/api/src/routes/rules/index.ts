@@ -1,4 +1,14 @@
-import { MSG, rulesCall, signatureStatusCall, signRulesCall, studentCourseTypeCall, updateRuleCall, uploadSignatureCall } from '@lms/contract';
+import {
+  INCIDENTS_MSG,
+  MSG,
+  RULES_MSG,
+  rulesCall,
+  signatureStatusCall,
+  signRulesCall,
+  studentCourseTypeCall,
+  updateRuleCall,
+  uploadSignatureCall,
+} from '@lms/contract';
 import { ruleSignatures } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
@@ -31,25 +41,25 @@ function registerRulesRoutes({ calls, db, clock, files, escuela }: AreaDeps) {
 
   calls.register(uploadSignatureCall, async ({ session, upload }) => {
     // Uploading is allowed only while the rules are unsigned (no orphan images after signing): decided before the image is read.
-    if (await signatureOf(db, session.userId)) throw conflict(MSG.alreadySigned);
+    if (await signatureOf(db, session.userId)) throw conflict(RULES_MSG.alreadySigned);
     return { nombre: await saveUpload(db, files, SIGNATURE_AREA, session.userId, await upload(), clock.now()) };
   });
 
   calls.register(signRulesCall, async ({ body, session }) => {
     assertSelf(session, body.idusuario);
     await db.transaction(async (tx) => {
-      if (await signatureOf(tx, body.idusuario)) throw conflict(MSG.alreadySigned);
-      if (!(await ownsFile(tx, SIGNATURE_AREA, body.firma_tutor, body.idusuario))) throw badRequest(MSG.signatureUnknown);
+      if (await signatureOf(tx, body.idusuario)) throw conflict(RULES_MSG.alreadySigned);
+      if (!(await ownsFile(tx, SIGNATURE_AREA, body.firma_tutor, body.idusuario))) throw badRequest(RULES_MSG.signatureUnknown);
       await insertSignature(tx, { idusuario: body.idusuario, nombre_tutor: body.nombre_tutor, firma_tutor: body.firma_tutor, fecha: clock.now() });
     });
-    return { message: MSG.signatureSaved };
+    return { message: RULES_MSG.signatureSaved };
   });
 
   // Administrators of the school edit a rule's text; teachers and students read rules (docs/decisions/027).
   calls.register(updateRuleCall, async ({ params, body }) => {
     const regla = await updateRuleText(db, escuela, params.idreglamento, body.regla);
-    if (!regla) throw notFound(MSG.ruleNotFound);
-    return { message: MSG.ruleUpdated, regla };
+    if (!regla) throw notFound(INCIDENTS_MSG.ruleNotFound);
+    return { message: INCIDENTS_MSG.ruleUpdated, regla };
   });
 }
 

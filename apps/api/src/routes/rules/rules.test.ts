@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeId, exciCall, loginCall, MSG, rulesCall, signatureStatusCall, signRulesCall, studentCourseTypeCall, toeflCall } from '@lms/contract';
+import {
+  encodeId,
+  exciCall,
+  loginCall,
+  MSG,
+  RULES_MSG,
+  rulesCall,
+  signatureStatusCall,
+  signRulesCall,
+  studentCourseTypeCall,
+  toeflCall,
+} from '@lms/contract';
 import { clientPasswordDigest as digest } from '../../lib/password.js';
 import { DEMO_SIGNATURE_PNG } from '../../seed/catalog.js';
 import { demoUserId } from '../../seed/index.js';
@@ -38,12 +49,12 @@ describe('reglamento', () => {
     expect(upload.statusCode).toBe(200);
     const { nombre } = upload.json();
     const signed = await t.request(signRulesCall, { cookie, body: { idusuario: id, nombre_tutor: '  Rosa Flores ', firma_tutor: nombre } });
-    expect(signed.json()).toEqual({ message: MSG.signatureSaved });
+    expect(signed.json()).toEqual({ message: RULES_MSG.signatureSaved });
     const status = (await t.request(signatureStatusCall, { params: { id_alumno: id }, cookie })).json();
     expect(status).toMatchObject({ firmado: true, nombre_tutor: 'Rosa Flores' });
     const again = await t.request(signRulesCall, { cookie, body: { idusuario: id, nombre_tutor: null, firma_tutor: nombre } });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(MSG.alreadySigned);
+    expect(again.json().message).toBe(RULES_MSG.alreadySigned);
     expect((await uploadSignature(t, cookie, DEMO_SIGNATURE_PNG)).statusCode).toBe(409);
   });
 
@@ -53,7 +64,7 @@ describe('reglamento', () => {
     const other = await t.login(2, 'demo.nuevo');
     const { nombre: theirs } = (await uploadSignature(t, other, DEMO_SIGNATURE_PNG, 2)).json();
     const stolen = await t.request(signRulesCall, { school: 2, cookie, body: { idusuario: id, firma_tutor: theirs } });
-    expect(stolen.json().message).toBe(MSG.signatureUnknown);
+    expect(stolen.json().message).toBe(RULES_MSG.signatureUnknown);
     const { nombre } = (await uploadSignature(t, cookie, DEMO_SIGNATURE_PNG, 2)).json();
     expect((await t.request(signRulesCall, { school: 2, cookie, body: { idusuario: id, firma_tutor: nombre } })).statusCode).toBe(200);
   });

@@ -1,10 +1,10 @@
-import { MSG } from '@lms/contract';
+import { ALL_MESSAGES } from '@lms/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { apiRoot } from '../call-url.js';
 import type { FuzzCase } from './generate.js';
 
 /** The catalogue's texts, some quoted in English by the spec ('E-mail must be valid'). */
-const CATALOGUE = Object.values(MSG).sort((a, b) => b.length - a.length);
+const CATALOGUE = [...ALL_MESSAGES].sort((a, b) => b.length - a.length);
 
 /** Words that would mean an English message reached the caller (outside the catalogue's quotes). */
 const ENGLISH = /\b(the|is|must|expected|received|invalid|required|error|unexpected|field|bad request|not found)\b/i;

@@ -1,33 +1,20 @@
 import {
-  answerEvaluationCall,
   attendanceCodeIssueCall,
-  attendanceListCall,
-  classDatesCall,
-  createFiscalDataCall,
   decodeId,
   encodeId,
-  groupQualityExamCall,
   loginCall,
-  personalDataCall,
   ROLES,
-  solvedEvaluationCall,
-  solvedQualityExamCall,
   studentGroupsCall,
-  studentResourcesCall,
   teacherGroupsCall,
-  uploadConstanciaCall,
   type Answer,
   type CallDefinition,
   type Role,
 } from '@lms/contract';
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
-import { questions } from '../../db/schema/index.js';
 import { clientPasswordDigest } from '../../lib/password.js';
 import { DEMO_PASSWORD, demoUserId } from '../../seed/index.js';
 import { callUrl } from '../call-url.js';
-import { multipartBody, TINY_PDF } from '../multipart.js';
-import { validFiscalForm as fiscalForm } from '../fiscal-form.js';
+import { multipartBody } from '../multipart.js';
 import { enrolInOlderGroup } from '../older-group.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 
@@ -75,7 +62,11 @@ export let t: TestApp;
 export const actors = {} as Record<Role, Actor>;
 /** The restricted editor (RESTRICTED_EDITOR_IDS), and each role's session at the other school's root. */
 export const outsiders = { restrictedEditor: '', otherSchool: {} as Record<Role, string> };
-/** Ids that belong to other people. */
+/**
+ * Ids that belong to other people, which many areas' fixtures carry. What one
+ * area's fixtures alone need is made by its own `routes/<area>/<area>.harness.ts`
+ * (found by fixtures.ts), so a new area edits nothing here.
+ */
 export const other = {
   student: 0,
   studentErp: 0,
@@ -83,21 +74,6 @@ export const other = {
   teacher2OnlyGroup: 0,
   otherSchoolGroup: 0,
   ownGroup: 0,
-  /** demo.reprobado's fiscal record and constancia, demo.alumno's constancia, a school-2 constancia. */
-  fiscalRecord: 0,
-  fiscalFile: '',
-  ownFile: '',
-  otherSchoolFile: '',
-  /** The version of demo.alumno's personal data when the world opened. */
-  personalVersion: 0,
-  /** demo.alumno's answered, re-sendable exercise in her current group (its result and a full set of answers), and her group's quality exam. */
-  exercise: { id_evaluacion: 0, idResultado: 0, preguntas: [] as Answer[] },
-  quality: { id_evaluacion: 0, preguntas: [] as Answer[] },
-  /** A PDF resource of an open lesson of demo.alumno's current group, and a question picture she may see. */
-  lessonFile: 0,
-  questionPicture: { id_evaluacion: 0, num_pregunta: 0 },
-  /** Recorded attendance: demo.teacher's group (its id and session date), and one of a group only demo.teacher2 teaches. */
-  attendance: { own: 0, ownDate: '', ownDates: [] as string[], foreign: 0 },
   /** demo.teacher's kids group (KID-N1-H). */
   kidsGroup: 0,
   /**
@@ -159,28 +135,18 @@ export async function sendUnread(call: CallDefinition, req: Req, cookie: string)
   return { res, read };
 }
 
-/** Opens a fresh app with demo data and signs the actors in. */
-export async function openWorld(env: Record<string, string> = {}): Promise<TestApp> {
+/** Opens a fresh app with demo data, signs the actors in and finds the shared ids (fixtures.ts's openWorld adds each area's). */
+export async function openSharedWorld(env: Record<string, string> = {}): Promise<TestApp> {
   t = await createTestApp(env);
   t.clock.set(new Date('2026-11-22T18:00:00Z'));
   for (const role of ROLES) actors[role] = await signIn(role, `demo.${ROLE_ACCOUNT[role]}`);
   outsiders.restrictedEditor = await t.login(1, 'demo.restringido');
   for (const role of ROLES) outsiders.otherSchool[role] = await t.login(2, `demo.${ROLE_ACCOUNT[role]}`);
   other.student = demoUserId(1, 'reprobado');
-  other.personalVersion = (await t.requestJson(personalDataCall, { params: { id: actors.ALUMNO.id }, cookie: actors.ALUMNO.cookie })).datos_usuario!.version;
   const mine = await t.requestJson(studentGroupsCall, { params: { userId: actors.ALUMNO.id }, cookie: actors.ALUMNO.cookie });
   other.ownGroup = mine[2]!.id; // taught by demo.teacher, the student is enrolled
-  await openExercises(actors.ALUMNO);
-  await finishCertification(actors.ALUMNO);
   const reprobado = await t.login(1, 'demo.reprobado');
   other.studentErp = (await t.requestJson(loginCall, { body: { usuario: 'demo.reprobado', password: clientPasswordDigest(DEMO_PASSWORD) } })).usuario.iderp!;
-  const uploadAs = async (cookie: string, escuela: number) => (await request(uploadConstanciaCall, { file: TINY_PDF }, cookie, escuela)).json().nombre as string;
-  other.fiscalFile = await uploadAs(reprobado, 1);
-  other.ownFile = await uploadAs(actors.ALUMNO.cookie, 1);
-  other.otherSchoolFile = await uploadAs(await t.login(2, 'demo.alumno'), 2);
-  other.fiscalRecord = (
-    await t.requestJson(createFiscalDataCall, { cookie: reprobado, body: { id_alumno: other.student, ...fiscalForm(other.fiscalFile) } })
-  ).datos.iddatosfiscales;
   const theirs = await t.requestJson(studentGroupsCall, { params: { userId: other.student }, cookie: reprobado });
   other.studentGroup = theirs[0]!.id;
   other.teacher2OnlyGroup = theirs[2]!.id;
@@ -188,8 +154,6 @@ export async function openWorld(env: Record<string, string> = {}): Promise<TestA
   other.otherSchoolGroup = (await t.requestJson(studentGroupsCall, { params: { userId: demoUserId(2, 'alumno') }, school: 2, cookie: student2 }))[0]!.id;
   const taught = await t.requestJson(teacherGroupsCall, { params: { id: encodeId(actors.TEACHER.id) }, cookie: actors.TEACHER.cookie });
   other.kidsGroup = taught.find((g) => g.grupo_corto === 'KID-N1-H')!.id;
-  const own = await recordedAttendance(actors.TEACHER.cookie, other.ownGroup);
-  other.attendance = { own: own.id, ownDate: own.fecha, ownDates: own.dates, foreign: (await recordedAttendance(await t.login(1, 'demo.teacher2'), other.teacher2OnlyGroup)).id };
   other.olderGroup = await enrolInOlderGroup(t, actors.ALUMNO.id, other.ownGroup);
   other.coordinator = await signIn('TEACHER', 'demo.teacher2');
   other.codedGroup = mine[0]!.id;
@@ -222,58 +186,6 @@ export function withGroup(req: Req, from: number, to: number): Req | null {
   return changed ? { ...req, ...(params ? { params } : {}), body } : null;
 }
 
-/** The first recorded attendance of a group, as its teacher's attendance screen reads it. */
-async function recordedAttendance(cookie: string, groupId: number) {
-  const dates = await t.requestJson(classDatesCall, { cookie, body: { id_grupo: groupId } });
-  const fecha = dates[0]!;
-  const rows = await t.requestJson(attendanceListCall, { cookie, body: { id_grupo: groupId, fecha } });
-  return { id: rows.find((r) => r.id_asistencia !== null)!.id_asistencia!, fecha, dates };
-}
-
-/** demo.alumno's answered exercise and her group's quality exam, as the student's screens read them. */
-async function openExercises(me: Actor) {
-  const lessons = await t.requestJson(studentResourcesCall, { cookie: me.cookie, body: { id_alumno: me.id, id_grupo: other.ownGroup, tipo: 0 } });
-  const answered = lessons.find((l) => l.abrir === 1 && l.calificacion !== null)!.recursos.find((r) => r.tipo === 1 && r.editable === 1)!;
-  const read = { id_usuario: me.id, id_grupo: other.ownGroup, id_evaluacion: answered.id_evaluacion! };
-  const solved = await t.requestJson(solvedEvaluationCall, { cookie: me.cookie, body: read });
-  other.exercise = { id_evaluacion: answered.id_evaluacion!, idResultado: solved.recursoRescuelto!.id, preguntas: someAnswers(solved.preguntas) };
-  const [quality] = await t.requestJson(groupQualityExamCall, { cookie: me.cookie, body: { id_grupo: other.ownGroup } });
-  const exam = await t.requestJson(solvedQualityExamCall, { cookie: me.cookie, body: { ...read, id_evaluacion: quality!.id_evaluacion } });
-  other.quality = { id_evaluacion: quality!.id_evaluacion, preguntas: someAnswers(exam.preguntas) };
-  other.lessonFile = Number(lessons.find((l) => l.abrir === 1)!.recursos.find((r) => r.tipo === 4)!.ruta);
-  for (const r of lessons.flatMap((l) => l.recursos).filter((r) => r.id_evaluacion !== null)) {
-    const { preguntas } = await t.requestJson(solvedEvaluationCall, { cookie: me.cookie, body: { ...read, id_evaluacion: r.id_evaluacion! } });
-    const pictured = preguntas.find((q) => q.ruta_imagen !== null);
-    if (pictured) {
-      other.questionPicture = { id_evaluacion: r.id_evaluacion!, num_pregunta: pictured.num_pregunta };
-      break;
-    }
-  }
-}
-
-/**
- * demo.alumno answers the rest of her certification lessons (each exercise
- * sent, then sent again with the right options, read from the question bank
- * since a review no longer shows them while it can change, so the next one
- * opens), so her certification code exists for the harness.
- */
-async function finishCertification(me: Actor) {
-  const lessonsBody = { id_alumno: me.id, id_grupo: other.ownGroup, tipo: 1 as const };
-  for (let guard = 0; guard < 10; guard++) {
-    const rows = await t.requestJson(studentResourcesCall, { cookie: me.cookie, body: lessonsBody });
-    const next = rows.find((r) => r.abrir === 1 && r.calificacion === null);
-    if (!next) return;
-    const evaluation = next.recursos.find((r) => r.id_evaluacion !== null)!;
-    const read = { id_usuario: me.id, id_grupo: other.ownGroup, id_evaluacion: evaluation.id_evaluacion! };
-    const answer = { id_alumno: me.id, id_grupo: other.ownGroup, id_evaluacion: evaluation.id_evaluacion! };
-    const shown = await t.requestJson(solvedEvaluationCall, { cookie: me.cookie, body: read });
-    const sent = await t.requestJson(answerEvaluationCall, { cookie: me.cookie, body: { ...answer, preguntas: someAnswers(shown.preguntas) } });
-    if (evaluation.editable !== 1 || evaluation.tipo !== 1) continue;
-    const right = await rightAnswers(evaluation.id_evaluacion!);
-    await t.requestJson(answerEvaluationCall, { cookie: me.cookie, body: { ...answer, preguntas: right, editable: 1, idResultado: sent.idResultado } });
-  }
-}
-
 /**
  * Calls that can end sessions, change a password or count failed sign-ins (a
  * random 64-hex string is a valid new password; a wrong one counts against
@@ -281,15 +193,6 @@ async function finishCertification(me: Actor) {
  * else's session leaves them out.
  */
 export const SESSION_CALLS = ['usuario.validar.acceso', 'usuario.recuperar.password', 'usuario.cerrar.sesion', 'usuario.update.password'] as const;
-
-/** Every question of an evaluation answered with its right option, from the question bank (instructions: none). */
-export async function rightAnswers(evaluationId: number): Promise<Answer[]> {
-  const rows = await t.database.db
-    .select({ num_pregunta: questions.num_pregunta, opcion_correcta: questions.opcion_correcta })
-    .from(questions)
-    .where(eq(questions.id_evaluacion, evaluationId));
-  return rows.map((q) => ({ num_pregunta: q.num_pregunta, eleccion: q.opcion_correcta as Answer['eleccion'] }));
-}
 
 /** An id no row has. */
 export const MISSING_ID = 2_147_000_000;

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ReportProblem from '@mui/icons-material/ReportProblem';
 import { useNavigate } from 'react-router';
-import { routeFromLanding, TEACHER_MSG } from '@lms/contract';
+import { INCIDENTS_MSG, routeFromLanding } from '@lms/contract';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { StudentIncidentsScreen } from '../../../features/incidents/components/student-incidents-screen';
 import { pathOf } from '../../../lib/routing';
@@ -27,7 +27,7 @@ export default function MisIncidenciasRoute() {
           </Button>
         }
       >
-        {TEACHER_MSG.incidentsStudentsOnly}
+        {INCIDENTS_MSG.incidentsStudentsOnly}
       </StatusScreen>
     );
   }

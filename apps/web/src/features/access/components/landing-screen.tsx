@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InstallMobile from '@mui/icons-material/InstallMobile';
-import { MSG, type SchoolId } from '@lms/contract';
+import { ACCESS_MSG, MSG, type SchoolId } from '@lms/contract';
 import { SchoolPicker } from '../../../components/layouts/school-picker';
 
 interface LandingScreenProps {
@@ -30,11 +30,11 @@ export function LandingScreen({ phoneLike, onSelectSchool }: LandingScreenProps)
           <>
             <InstallMobile aria-hidden color="primary" sx={{ fontSize: 64 }} />
             <Typography component="h1" variant="h5" sx={{ fontWeight: 700, textAlign: 'center' }}>
-              {MSG.installApp}
+              {ACCESS_MSG.installApp}
             </Typography>
             <Divider flexItem />
             <Typography component="h2" variant="h6">
-              {MSG.staffLogin}
+              {ACCESS_MSG.staffLogin}
             </Typography>
             <SchoolPicker onSelect={onSelectSchool} size="compact" />
           </>

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import { MSG } from '@lms/contract';
+import { ACCESS_MSG } from '@lms/contract';
 import SupportContactBlock from '../../../lib/school/support-contact-lines';
 
 /** Spec 2 §9: the access-denied countdown is 10 steps of 1 s. */
@@ -41,11 +41,11 @@ export function NoAccessDialog({ open, onFinished }: NoAccessDialogProps) {
   return (
     <Dialog open={open} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId} sx={{ color: 'error.main', fontWeight: 700 }}>
-        {MSG.noAccessTitle}
+        {ACCESS_MSG.noAccessTitle}
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} sx={{ mb: 2 }}>
-          {MSG.noAccessBody}
+          {ACCESS_MSG.noAccessBody}
         </DialogContentText>
         <LinearProgress variant="determinate" value={progress} aria-label="Cerrando sesión" color="error" />
         {/* The spec's text sends the student to their branch: its phone, before the session ends (decision 033). */}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import LinkOff from '@mui/icons-material/LinkOff';
 import { Link as RouterLink } from 'react-router';
-import { MSG } from '@lms/contract';
+import { ACCOUNT_MSG } from '@lms/contract';
 import { pathOf } from '../../../lib/routing';
 import type { AccountLink } from '../utils/account-link';
 import { AccountPage, AccountText } from '../../../components/layouts/account-page';
@@ -20,7 +20,7 @@ interface InvalidLinkPageProps {
 export function InvalidLinkPage({ link, retryRoute, retryIcon, retryLabel }: InvalidLinkPageProps) {
   return (
     <AccountPage school={link?.escuela ?? null} title="Enlace no válido" icon={<LinkOff />} tone="error">
-      <AccountText>{MSG.linkInvalid}</AccountText>
+      <AccountText>{ACCOUNT_MSG.linkInvalid}</AccountText>
       <Button component={RouterLink} to={pathOf(retryRoute)} variant="contained" size="large" fullWidth startIcon={retryIcon}>
         {retryLabel}
       </Button>

@@ -11,13 +11,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import HowToReg from '@mui/icons-material/HowToReg';
-import {
-  MSG,
-  registrationAddressForm,
-  registrationPersonalForm,
-  registrationSurveyForm,
-  type SchoolId,
-} from '@lms/contract';
+import { ACCOUNT_MSG, registrationAddressForm, registrationPersonalForm, registrationSurveyForm, type SchoolId } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { showErrorMessage } from '../../../lib/errors/feedback-store';
 import { useRegisterStudent } from '../api/register-student';
@@ -54,7 +48,7 @@ interface RegistrationScreenProps {
 export function RegistrationScreen({ school, userId, name, onLogout }: RegistrationScreenProps) {
   const [step, setStep] = useState(0);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sentMessage, setSentMessage] = useState<string>(MSG.registrationMailSent);
+  const [sentMessage, setSentMessage] = useState<string>(ACCOUNT_MSG.registrationMailSent);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Only a move between steps takes the focus, not the first visit.
   const [moved, setMoved] = useState(false);
@@ -93,7 +87,7 @@ export function RegistrationScreen({ school, userId, name, onLogout }: Registrat
       survey: survey.getValues(),
     });
     if (!check.ok) {
-      showErrorMessage(MSG.checkAllData);
+      showErrorMessage(ACCOUNT_MSG.checkAllData);
       goTo(check.step);
       void [personal, address, survey][check.step]!.trigger();
       return;
@@ -112,7 +106,7 @@ export function RegistrationScreen({ school, userId, name, onLogout }: Registrat
       ? personal.handleSubmit(() => goTo(1))
       : step === 1
         ? address.handleSubmit(() => goTo(2))
-        : survey.handleSubmit(register, () => showErrorMessage(MSG.checkAllData));
+        : survey.handleSubmit(register, () => showErrorMessage(ACCOUNT_MSG.checkAllData));
 
   const done = sentTo !== null;
   return (

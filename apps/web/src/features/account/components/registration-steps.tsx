@@ -2,17 +2,7 @@ import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import {
-  ESTADO_CIVIL,
-  ESTADOS,
-  HIJOS,
-  MSG,
-  MEDIO_CONTACTO,
-  MOTIVO_ESTUDIO,
-  OCUPACION,
-  SEXO,
-  TRANSPORTE,
-} from '@lms/contract';
+import { ACCOUNT_MSG, ESTADO_CIVIL, ESTADOS, HIJOS, MEDIO_CONTACTO, MOTIVO_ESTUDIO, OCUPACION, SEXO, TRANSPORTE } from '@lms/contract';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { AddressInput, PersonalInput, SurveyInput } from '../utils/registration';
 
@@ -33,7 +23,7 @@ export function PersonalStep({ control }: { control: Control<PersonalInput> }) {
   return (
     <>
       <Alert severity="info" variant="outlined">
-        {MSG.nameCriteriaRules}
+        {ACCOUNT_MSG.nameCriteriaRules}
       </Alert>
       <FormTextField {...field} name="nombre" label="Nombre" required autoComplete="given-name" />
       <Row>

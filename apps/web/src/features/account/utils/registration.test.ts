@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, registrationPersonalForm } from '@lms/contract';
+import { ACCOUNT_MSG, MSG, registrationPersonalForm } from '@lms/contract';
 import { buildRegistration, EMPTY_ADDRESS, EMPTY_PERSONAL, EMPTY_SURVEY, personalFromName, type RegistrationDraft } from './registration';
 
 const filled: RegistrationDraft = {
@@ -66,9 +66,9 @@ describe('registration steps (spec 2 §5)', () => {
 
   it('shows the spec messages on step 1', () => {
     expect(messageOf('nombre', '   ')).toBe(MSG.required);
-    expect(messageOf('nombre', 'JUan')).toBe(MSG.nameCriteria);
-    expect(messageOf('apellido_materno', 'DE la Garza')).toBe(MSG.nameCriteria);
-    expect(messageOf('email', 'iker@')).toBe(MSG.emailMustBeValid);
+    expect(messageOf('nombre', 'JUan')).toBe(ACCOUNT_MSG.nameCriteria);
+    expect(messageOf('apellido_materno', 'DE la Garza')).toBe(ACCOUNT_MSG.nameCriteria);
+    expect(messageOf('email', 'iker@')).toBe(ACCOUNT_MSG.emailMustBeValid);
     expect(messageOf('email', '')).toBe(MSG.required);
     expect(messageOf('sexo', '')).toBe(MSG.required);
     expect(messageOf('apellido_materno', '')).toBeUndefined();

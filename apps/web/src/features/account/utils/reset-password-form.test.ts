@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@lms/contract';
+import { ACCOUNT_MSG, MSG } from '@lms/contract';
 import { resetPasswordForm } from './reset-password-form';
 
 function messages(password: string, confirmacion: string): Record<string, string> {
@@ -17,12 +17,12 @@ describe('RestablecerPassword form', () => {
   });
 
   it('asks for 7 characters with the spec message', () => {
-    expect(messages('abcdef', 'abcdef')).toEqual({ password: MSG.passwordTooShort });
-    expect(messages('  abcdef  ', 'abcdef')).toEqual({ password: MSG.passwordTooShort });
+    expect(messages('abcdef', 'abcdef')).toEqual({ password: ACCOUNT_MSG.passwordTooShort });
+    expect(messages('  abcdef  ', 'abcdef')).toEqual({ password: ACCOUNT_MSG.passwordTooShort });
   });
 
   it('asks both to match, once trimmed', () => {
-    expect(messages('nueva2026', 'nueva2027')).toEqual({ confirmacion: MSG.passwordsDiffer });
+    expect(messages('nueva2026', 'nueva2027')).toEqual({ confirmacion: ACCOUNT_MSG.passwordsDiffer });
     expect(messages(' nueva2026', 'nueva2026 ')).toEqual({});
     expect(resetPasswordForm.parse({ password: ' nueva2026 ', confirmacion: 'nueva2026' }).password).toBe('nueva2026');
   });

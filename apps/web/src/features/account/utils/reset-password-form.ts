@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '@lms/contract';
+import { ACCOUNT_MSG, MSG } from '@lms/contract';
 
 /**
  * RestablecerPassword: the new password twice. At least 7 characters once
@@ -7,10 +7,10 @@ import { MSG } from '@lms/contract';
  */
 export const resetPasswordForm = z
   .object({
-    password: z.string().trim().min(1, { error: MSG.required }).min(7, { error: MSG.passwordTooShort }),
+    password: z.string().trim().min(1, { error: MSG.required }).min(7, { error: ACCOUNT_MSG.passwordTooShort }),
     confirmacion: z.string().trim().min(1, { error: MSG.required }),
   })
-  .refine((values) => values.password === values.confirmacion, { path: ['confirmacion'], error: MSG.passwordsDiffer });
+  .refine((values) => values.password === values.confirmacion, { path: ['confirmacion'], error: ACCOUNT_MSG.passwordsDiffer });
 
 export type ResetPasswordInput = z.input<typeof resetPasswordForm>;
 export type ResetPasswordValues = z.output<typeof resetPasswordForm>;

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
-import { TEACHER_MSG, type SchoolId } from '@lms/contract';
+import { ATTENDANCE_MSG, type SchoolId } from '@lms/contract';
 import { showSuccess } from '../../../lib/errors/feedback-store';
 import { useAttendanceCodeExists, useValidateAttendanceCode } from '../api/attendance-queries';
 
@@ -37,7 +37,7 @@ export function AttendanceCodeCard({ school, userId, groupId }: AttendanceCodeCa
       {
         onSuccess: () => {
           setCodigo('');
-          showSuccess(TEACHER_MSG.attendanceCodeValidated);
+          showSuccess(ATTENDANCE_MSG.attendanceCodeValidated);
         },
       },
     );

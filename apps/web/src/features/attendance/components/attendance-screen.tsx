@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import DoneAll from '@mui/icons-material/DoneAll';
 import Save from '@mui/icons-material/Save';
 import { useSearchParams } from 'react-router';
-import { MSG, TEACHER_MSG, type AttendanceRow, type SchoolId } from '@lms/contract';
+import { ATTENDANCE_MSG, type AttendanceRow, type SchoolId } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { showSuccess, showWarning } from '../../../lib/errors/feedback-store';
 import { useOnlineStatus } from '../../../lib/network/use-online-status';
@@ -67,7 +67,7 @@ export function AttendanceScreen({ school, groupId, header, back }: AttendanceSc
     try {
       const outcome = await save(groupId, fecha, changes);
       setDraft(new Map());
-      if (outcome === 'sent') showSuccess(TEACHER_MSG.attendanceSaved);
+      if (outcome === 'sent') showSuccess(ATTENDANCE_MSG.attendanceSaved);
       else if (outcome === 'kept') showWarning(KEPT_OFFLINE);
     } finally {
       setSaving(false);
@@ -99,8 +99,8 @@ export function AttendanceScreen({ school, groupId, header, back }: AttendanceSc
           <Paper variant="outlined" sx={{ px: 2 }}>
             <Stack direction="row" spacing={2} sx={{ py: 1.5, alignItems: 'center', flexWrap: 'wrap' }} aria-label="Valores de asistencia" role="note">
               <Typography sx={{ fontWeight: 700 }}>Valor</Typography>
-              <Typography>1 = {MSG.attendancePresent}</Typography>
-              <Typography>2 = {MSG.attendanceAbsent}</Typography>
+              <Typography>1 = {ATTENDANCE_MSG.attendancePresent}</Typography>
+              <Typography>2 = {ATTENDANCE_MSG.attendanceAbsent}</Typography>
             </Stack>
             {list.isPending ? (
               <Stack spacing={1} sx={{ pb: 2 }} aria-busy="true" aria-label="Cargando alumnos">

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { TEACHER_MSG, addDays, type SchoolId } from '@lms/contract';
+import { addDays, ATTENDANCE_MSG, type SchoolId } from '@lms/contract';
 import { showSuccess } from '../../../lib/errors/feedback-store';
 import { usePaymentDate } from '../api/attendance-queries';
 
@@ -34,7 +34,7 @@ export function PaymentDateDialog({ school, target, onClose }: PaymentDateDialog
       { id_asistencia: target.id_asistencia, fecha_pago },
       {
         onSuccess: () => {
-          showSuccess(TEACHER_MSG.paymentDateSaved);
+          showSuccess(ATTENDANCE_MSG.paymentDateSaved);
           onClose();
         },
       },
@@ -55,7 +55,7 @@ export function PaymentDateDialog({ school, target, onClose }: PaymentDateDialog
           onChange={(e) => setValue(e.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
           error={outOfRange}
-          helperText={outOfRange ? TEACHER_MSG.paymentDateRange : 'La usa la sucursal para la reinscripción del alumno.'}
+          helperText={outOfRange ? ATTENDANCE_MSG.paymentDateRange : 'La usa la sucursal para la reinscripción del alumno.'}
           fullWidth
         />
       </DialogContent>

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FileDownload from '@mui/icons-material/FileDownload';
-import { addDays, TEACHER_MSG, type SchoolId } from '@lms/contract';
+import { addDays, AUDIT_MSG, type SchoolId } from '@lms/contract';
 import { dayjs } from '../../../lib/time/dayjs-locale';
 import { useExportAudit } from '../api/export-audit';
 
@@ -50,7 +50,7 @@ export function AuditExportCard({ school }: { school: SchoolId }) {
               fullWidth
             />
           </Stack>
-          {backwards && <Typography color="error">{TEACHER_MSG.auditPeriodOrder}</Typography>}
+          {backwards && <Typography color="error">{AUDIT_MSG.auditPeriodOrder}</Typography>}
           <Button type="submit" variant="outlined" startIcon={<FileDownload />} loading={exporter.isPending} disabled={backwards || !desde || !hasta} sx={{ alignSelf: 'flex-start' }}>
             Exportar
           </Button>

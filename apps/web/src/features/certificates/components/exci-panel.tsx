@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
-import { MSG, type SchoolId } from '@lms/contract';
+import { CERTIFICATES_MSG, type SchoolId } from '@lms/contract';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useExci } from '../api/get-exci';
 
@@ -27,7 +27,7 @@ export function ExciPanel({ school, userId }: ExciPanelProps) {
         <Alert severity="error">No pudimos cargar tu resultado del EXCI.</Alert>
       ) : data.RUTA_EXCI === null ? (
         <Alert severity="info" role="status">
-          {MSG.exciPending}
+          {CERTIFICATES_MSG.exciPending}
         </Alert>
       ) : (
         <Stack spacing={1}>

@@ -9,7 +9,7 @@ import Description from '@mui/icons-material/Description';
 import History from '@mui/icons-material/History';
 import NoteAdd from '@mui/icons-material/NoteAdd';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import { certificatesListCall, certificatesListSort, MSG, type CallResponse, type SchoolId, type SessionUser } from '@lms/contract';
+import { type CallResponse, CERTIFICATES_MSG, certificatesListCall, certificatesListSort, type SchoolId, type SessionUser } from '@lms/contract';
 import { DataTable, type Column } from '../../../components/lists/data-table';
 import { useListView } from '../../../lib/lists/use-list-view';
 import { Page } from '../../../components/layouts/page';
@@ -58,7 +58,7 @@ function CurrentCycleCard({ school, userId, iderp }: { school: SchoolId; userId:
         </Box>
         {data.ya_solicitada && (
           <Alert severity="info" role="status">
-            {MSG.certificateExists}
+            {CERTIFICATES_MSG.certificateExists}
           </Alert>
         )}
         <Button

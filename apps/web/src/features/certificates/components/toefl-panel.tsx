@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Skeleton from '@mui/material/Skeleton';
 import School from '@mui/icons-material/School';
-import { MSG, type SchoolId } from '@lms/contract';
+import { CERTIFICATES_MSG, type SchoolId } from '@lms/contract';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useToefl } from '../api/get-toefl';
 import { toeflOutcome } from '../utils/certificate-format';
@@ -25,22 +25,22 @@ export function ToeflPanel({ school, userId }: ToeflPanelProps) {
       case 'passed':
         content = (
           <Alert severity="success" role="status" data-toefl="passed">
-            {MSG.toeflPassed}
+            {CERTIFICATES_MSG.toeflPassed}
           </Alert>
         );
         break;
       case 'failed':
         content = (
           <Alert severity="warning" role="status" data-toefl="failed">
-            <AlertTitle>{MSG.toeflFailed}</AlertTitle>
-            {MSG.toeflRetake}
+            <AlertTitle>{CERTIFICATES_MSG.toeflFailed}</AlertTitle>
+            {CERTIFICATES_MSG.toeflRetake}
           </Alert>
         );
         break;
       case 'pending':
         content = (
           <Alert severity="info" role="status" data-toefl="pending">
-            {MSG.toeflPending}
+            {CERTIFICATES_MSG.toeflPending}
           </Alert>
         );
         break;

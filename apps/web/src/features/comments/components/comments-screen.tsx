@@ -11,7 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import Search from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
-import { isFirstCommentCycle, LIST_PAGE_SIZE, MSG, pageCount, TEACHER_MSG, type FailingComment, type FailingStudentRow, type SchoolId } from '@lms/contract';
+import { COMMENTS_MSG, type FailingComment, type FailingStudentRow, isFirstCommentCycle, LIST_PAGE_SIZE, MSG, pageCount, type SchoolId } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { idIn } from '../../../lib/routing';
 import { useCommentCycles } from '../api/get-comment-cycles';
@@ -77,7 +77,7 @@ export function CommentsScreen({ school, userId }: { school: SchoolId; userId: n
 
   let body;
   if (cycle === null) body = <Typography color="text.secondary">Elige un ciclo para ver a los alumnos en riesgo.</Typography>;
-  else if (first) body = <Alert severity="warning">{TEACHER_MSG.firstCycleClosed}</Alert>;
+  else if (first) body = <Alert severity="warning">{COMMENTS_MSG.firstCycleClosed}</Alert>;
   else if (students.isPending) body = <Skeleton variant="rounded" height={220} aria-label="Cargando alumnos en riesgo" />;
   else if (students.isError)
     body = (

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import RateReview from '@mui/icons-material/RateReviewOutlined';
-import { PASSING_GRADE, TEACHER_MSG, awaitsComment, type FailingComment, type FailingStudentRow } from '@lms/contract';
+import { awaitsComment, COMMENTS_MSG, type FailingComment, type FailingStudentRow, PASSING_GRADE } from '@lms/contract';
 import { StatusTag } from '../../../components/ui/status-tag';
 import { gradeText } from '../utils/failing-list';
 import { CommentStatusChip } from './comment-status-chip';
@@ -119,8 +119,8 @@ export function FailingStudentCard({ row, comment, onSend, onReview }: FailingSt
         {(awaitsComment(row) || comment?.revisable) && (
           <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mt: 2 }}>
             {awaitsComment(row) && (
-              <Button variant="contained" startIcon={<RateReview />} onClick={() => onSend(row)} aria-label={`${TEACHER_MSG.sendComment}: ${row.nombre}`}>
-                {TEACHER_MSG.sendComment}
+              <Button variant="contained" startIcon={<RateReview />} onClick={() => onSend(row)} aria-label={`${COMMENTS_MSG.sendComment}: ${row.nombre}`}>
+                {COMMENTS_MSG.sendComment}
               </Button>
             )}
             {comment?.revisable && (

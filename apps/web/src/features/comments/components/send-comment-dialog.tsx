@@ -12,7 +12,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CANNED_COMMENTS, TEACHER_MSG, type FailingStudentRow, type SchoolId } from '@lms/contract';
+import { CANNED_COMMENTS, COMMENTS_MSG, type FailingStudentRow, type SchoolId } from '@lms/contract';
 import { useAddComment } from '../api/add-comment';
 
 interface SendCommentDialogProps {
@@ -49,7 +49,7 @@ export function SendCommentDialog({ school, userId, row, onClose }: SendCommentD
 
   return (
     <Dialog open={row !== null} onClose={add.isPending ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="body">
-      <DialogTitle id={titleId}>{TEACHER_MSG.sendComment}</DialogTitle>
+      <DialogTitle id={titleId}>{COMMENTS_MSG.sendComment}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
           <strong>{shown?.nombre}</strong> · {shown?.grupo}

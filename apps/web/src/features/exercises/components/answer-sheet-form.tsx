@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Send from '@mui/icons-material/Send';
-import { formatMessage, MSG, type Question, STUDY_MSG } from '@lms/contract';
+import { EXERCISES_MSG, formatMessage, type Question } from '@lms/contract';
 import {
   answeredCount,
   firstMissing,
@@ -38,7 +38,7 @@ export function QuestionText({ item, ids }: { item: SheetItem; ids: { number: st
   return (
     <>
       <Typography id={ids.number} component="h2" variant="subtitle2" color="primary">
-        {formatMessage(STUDY_MSG.questionNumber, { n: item.numero ?? '' })}
+        {formatMessage(EXERCISES_MSG.questionNumber, { n: item.numero ?? '' })}
       </Typography>
       <Typography id={ids.text} sx={{ mt: 0.5, fontSize: '1.05rem' }}>
         {item.question.pregunta}
@@ -151,7 +151,7 @@ export function AnswerSheetForm({ items, choices, onChange, onSubmit, sending, o
               item={item}
               choice={choices.get(item.question.num_pregunta)}
               onChoose={(option) => choose(item.question.num_pregunta, option)}
-              error={missing?.num === item.question.num_pregunta ? formatMessage(MSG.answerMissing, { n: missing.numero }) : null}
+              error={missing?.num === item.question.num_pregunta ? formatMessage(EXERCISES_MSG.answerMissing, { n: missing.numero }) : null}
               disabled={sending}
               cardRef={(element) => {
                 if (element) cards.current.set(item.question.num_pregunta, element);
@@ -161,14 +161,14 @@ export function AnswerSheetForm({ items, choices, onChange, onSubmit, sending, o
           ),
         )}
         <Typography color="text.secondary">
-          {formatMessage(STUDY_MSG.answersProgress, { contestadas: answered, total })}
+          {formatMessage(EXERCISES_MSG.answersProgress, { contestadas: answered, total })}
         </Typography>
         <Button type="submit" variant="contained" size="large" fullWidth startIcon={<Send />} disabled={sending}>
-          {sending ? STUDY_MSG.sendingAnswers : STUDY_MSG.sendAnswers}
+          {sending ? EXERCISES_MSG.sendingAnswers : EXERCISES_MSG.sendAnswers}
         </Button>
         {onCancel && (
           <Button fullWidth onClick={onCancel} disabled={sending}>
-            {STUDY_MSG.cancelChange}
+            {EXERCISES_MSG.cancelChange}
           </Button>
         )}
       </Stack>

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { STUDY_MSG } from '@lms/contract';
+import { EXERCISES_MSG } from '@lms/contract';
 
 interface ConfirmExamSendProps {
   open: boolean;
@@ -19,17 +19,17 @@ export function ConfirmExamSend({ open, onReview, onSend }: ConfirmExamSendProps
   const textId = useId();
   return (
     <Dialog open={open} onClose={onReview} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{STUDY_MSG.examSendTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{EXERCISES_MSG.examSendTitle}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{STUDY_MSG.examSendBody}</DialogContentText>
+        <DialogContentText id={textId}>{EXERCISES_MSG.examSendBody}</DialogContentText>
       </DialogContent>
       {/* Stacked, the safe choice focused: both labels are long for a phone. */}
       <DialogActions disableSpacing sx={{ flexDirection: 'column-reverse', alignItems: 'stretch', gap: 1, px: 3, pb: 2 }}>
         <Button onClick={onReview} autoFocus>
-          {STUDY_MSG.examSendReview}
+          {EXERCISES_MSG.examSendReview}
         </Button>
         <Button variant="contained" onClick={onSend}>
-          {STUDY_MSG.examSendConfirm}
+          {EXERCISES_MSG.examSendConfirm}
         </Button>
       </DialogActions>
     </Dialog>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Refresh from '@mui/icons-material/Refresh';
 import SearchOff from '@mui/icons-material/SearchOff';
-import { formatMessage, type SolvedEvaluation, STUDY_MSG } from '@lms/contract';
+import { EXERCISES_MSG, formatMessage, type SolvedEvaluation } from '@lms/contract';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { StatusTag } from '../../../components/ui/status-tag';
 import { evaluationHeading } from '../utils/evaluation-heading';
@@ -56,7 +56,7 @@ export function EvaluationProblem({ message, onBack, backLabel = 'Lecciones', on
   return (
     <StatusScreen
       icon={<SearchOff />}
-      title={STUDY_MSG.evaluationLoadFailed}
+      title={EXERCISES_MSG.evaluationLoadFailed}
       actions={
         <>
           {onRetry && (
@@ -79,14 +79,14 @@ export function EvaluationProblem({ message, onBack, backLabel = 'Lecciones', on
 export function EvaluationHeader({ evaluacion, groupName }: { evaluacion: SolvedEvaluation['evaluacion']; groupName: string | undefined }) {
   const { title, recovery } = evaluationHeading(evaluacion);
   // The extraordinary exam is the level's, not a lesson's (decision 033).
-  const lesson = evaluacion.extraordinario ? STUDY_MSG.extraordinarySubtitle : formatMessage(STUDY_MSG.lessonNumber, { n: evaluacion.leccion });
+  const lesson = evaluacion.extraordinario ? EXERCISES_MSG.extraordinarySubtitle : formatMessage(EXERCISES_MSG.lessonNumber, { n: evaluacion.leccion });
   return (
     <Box sx={{ mb: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
-        {recovery && <StatusTag label={STUDY_MSG.recoveryTag} color="warning" />}
+        {recovery && <StatusTag label={EXERCISES_MSG.recoveryTag} color="warning" />}
       </Stack>
       <Typography color="text.secondary">{groupName ? `${groupName} · ${lesson}` : lesson}</Typography>
     </Box>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
-import { type AnswerSubmission, type GroupInformation, RESOURCE_TYPE, type SchoolId, type SolvedEvaluation, STUDY_MSG } from '@lms/contract';
+import { type AnswerSubmission, EXERCISES_MSG, type GroupInformation, RESOURCE_TYPE, type SchoolId, type SolvedEvaluation } from '@lms/contract';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorMessageOf } from '../../../lib/errors/error-message';
 import { useSolvedEvaluation, type EvaluationSource } from '../api/get-solved-evaluation';
@@ -133,7 +133,7 @@ export function EvaluationScreen({ school, studentId, source, groupId, evaluatio
   // An exam's answers waiting for the student's confirmation (it is sent once).
   const [confirming, setConfirming] = useState<{ choices: Choices; onDone: () => void } | null>(null);
 
-  if (!ref) return <EvaluationProblem message={STUDY_MSG.evaluationLinkInvalid} onBack={onBack} backLabel={backLabel} />;
+  if (!ref) return <EvaluationProblem message={EXERCISES_MSG.evaluationLinkInvalid} onBack={onBack} backLabel={backLabel} />;
   if (!read.data) {
     if (read.isError) return <EvaluationProblem message={readFailure(read.error)} onBack={onBack} backLabel={backLabel} onRetry={() => void read.refetch()} />;
     return (

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { STUDY_MSG } from '@lms/contract';
+import { EXERCISES_MSG } from '@lms/contract';
 import { getSession } from '../../../lib/session/session-store';
 
 /**
@@ -41,17 +41,17 @@ function UnsentAnswersBlocker() {
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id={titleId}>{STUDY_MSG.leaveUnsentTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{EXERCISES_MSG.leaveUnsentTitle}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{STUDY_MSG.leaveUnsentBody}</DialogContentText>
+        <DialogContentText id={textId}>{EXERCISES_MSG.leaveUnsentBody}</DialogContentText>
       </DialogContent>
       {/* Stacked, the safe choice on top: both labels are long for a phone. */}
       <DialogActions disableSpacing sx={{ flexDirection: 'column-reverse', alignItems: 'stretch', gap: 1, px: 3, pb: 2 }}>
         <Button color="error" onClick={() => blocker.proceed?.()}>
-          {STUDY_MSG.leaveUnsentLeave}
+          {EXERCISES_MSG.leaveUnsentLeave}
         </Button>
         <Button variant="contained" autoFocus onClick={() => blocker.reset?.()}>
-          {STUDY_MSG.leaveUnsentStay}
+          {EXERCISES_MSG.leaveUnsentStay}
         </Button>
       </DialogActions>
     </Dialog>

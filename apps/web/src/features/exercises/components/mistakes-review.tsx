@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Replay from '@mui/icons-material/Replay';
-import { formatMessage, STUDY_MSG } from '@lms/contract';
+import { EXERCISES_MSG, formatMessage } from '@lms/contract';
 import { optionLabel, shownOptions, type OptionNumber, type SheetItem, type ShownOption } from '../utils/answer-sheet';
 import { checkPick, reviewScore, type ReviewOutcome } from '../utils/mistakes-review';
 import { QuestionText } from './answer-sheet-form';
@@ -56,10 +56,10 @@ function ReviewQuestion({ item, feedback, checking, onPick }: { item: SheetItem;
             <OptionMarks question={item.question} pick={feedback.pick} pickCorrect={feedback.correct} />
             <Alert ref={feedbackRef} tabIndex={-1} severity={feedback.correct ? 'success' : 'error'} sx={{ mt: 1.5 }}>
               {feedback.correct
-                ? STUDY_MSG.reviewRight
+                ? EXERCISES_MSG.reviewRight
                 : feedback.right
-                  ? formatMessage(STUDY_MSG.reviewWrong, { opcion: optionLabel(feedback.right) })
-                  : STUDY_MSG.reviewWrongNoKey}
+                  ? formatMessage(EXERCISES_MSG.reviewWrong, { opcion: optionLabel(feedback.right) })
+                  : EXERCISES_MSG.reviewWrongNoKey}
             </Alert>
           </>
         )}
@@ -111,16 +111,16 @@ export function MistakesReview({ items, check, onBack }: MistakesReviewProps) {
   };
   const back = (
     <Button startIcon={<ArrowBack />} onClick={onBack}>
-      {STUDY_MSG.reviewBack}
+      {EXERCISES_MSG.reviewBack}
     </Button>
   );
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography ref={headingRef} id={headingId} tabIndex={-1} component="h2" variant="h6" sx={{ fontWeight: 700, outlineOffset: 2 }}>
-        {STUDY_MSG.reviewMistakes}
+        {EXERCISES_MSG.reviewMistakes}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
-        {STUDY_MSG.reviewMistakesIntro}
+        {EXERCISES_MSG.reviewMistakesIntro}
       </Typography>
       <Box sx={{ mb: 2 }}>{back}</Box>
       <Stack spacing={2} key={round}>
@@ -136,7 +136,7 @@ export function MistakesReview({ items, check, onBack }: MistakesReviewProps) {
         {score.tried === score.total && (
           <Card variant="outlined" component="section" aria-label="Resultado del repaso">
             <CardContent>
-              <Typography sx={{ fontWeight: 700 }}>{formatMessage(STUDY_MSG.reviewScore, { aciertos: score.right, total: score.total })}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{formatMessage(EXERCISES_MSG.reviewScore, { aciertos: score.right, total: score.total })}</Typography>
               <Stack spacing={1} sx={{ mt: 1.5 }}>
                 <Button
                   variant="outlined"
@@ -146,7 +146,7 @@ export function MistakesReview({ items, check, onBack }: MistakesReviewProps) {
                     setRound((n) => n + 1);
                   }}
                 >
-                  {STUDY_MSG.reviewAgain}
+                  {EXERCISES_MSG.reviewAgain}
                 </Button>
                 {back}
               </Stack>

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FactCheck from '@mui/icons-material/FactCheck';
-import { MSG, type SchoolId, STUDY_MSG } from '@lms/contract';
+import { EXERCISES_MSG, type SchoolId } from '@lms/contract';
 import { useGroupQualityExam } from '../api/get-group-quality-exam';
 import { EvaluationFrame, EvaluationProblem, EvaluationSkeleton } from './evaluation-frame';
 import { EvaluationScreen, readFailure, type EvaluationGroup } from './evaluation-screen';
@@ -19,10 +19,10 @@ function ThanksDialog({ open, onClose }: { open: boolean; onClose: () => void })
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <FactCheck color="success" aria-hidden />
-        {STUDY_MSG.qualityDeliveredTitle}
+        {EXERCISES_MSG.qualityDeliveredTitle}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{MSG.qualityThanks}</DialogContentText>
+        <DialogContentText id={textId}>{EXERCISES_MSG.qualityThanks}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} autoFocus>
@@ -51,7 +51,7 @@ export function QualityExamScreen({ school, studentId, groupId, evaluationId, gr
 
   if (groupId !== null && found === null) {
     if (lookup.isError) return <EvaluationProblem message={readFailure(lookup.error)} onBack={onBack} onRetry={() => void lookup.refetch()} />;
-    if (lookup.data) return <EvaluationProblem message={STUDY_MSG.qualityExamNone} onBack={onBack} />;
+    if (lookup.data) return <EvaluationProblem message={EXERCISES_MSG.qualityExamNone} onBack={onBack} />;
     return (
       <EvaluationFrame onBack={onBack}>
         <EvaluationSkeleton />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatMessage, type Question, STUDY_MSG } from '@lms/contract';
+import { EXERCISES_MSG, formatMessage, type Question } from '@lms/contract';
 
 /** A question's picture: the bank draws them 320×200, so the space is kept while it loads. */
 function QuestionImage({ src, alt }: { src: string; alt: string }) {
@@ -9,7 +9,7 @@ function QuestionImage({ src, alt }: { src: string; alt: string }) {
   if (failed) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-        {STUDY_MSG.questionImageFailed}
+        {EXERCISES_MSG.questionImageFailed}
       </Typography>
     );
   }
@@ -32,7 +32,7 @@ export function QuestionMedia({ question, numero }: { question: Question; numero
   const { ruta_imagen, ruta_audio_pregunta } = question;
   if (!ruta_imagen && !ruta_audio_pregunta) return null;
   const n = numero ?? 0;
-  const alt = numero === null ? 'Imagen de las instrucciones' : formatMessage(STUDY_MSG.questionImage, { n });
+  const alt = numero === null ? 'Imagen de las instrucciones' : formatMessage(EXERCISES_MSG.questionImage, { n });
   return (
     <Box sx={{ display: 'grid', gap: 1, my: 1 }}>
       {ruta_imagen && <QuestionImage src={ruta_imagen} alt={alt} />}
@@ -43,7 +43,7 @@ export function QuestionMedia({ question, numero }: { question: Question; numero
           // Its length shows before it plays (a few KB: the API answers byte ranges).
           preload="metadata"
           src={ruta_audio_pregunta}
-          aria-label={numero === null ? STUDY_MSG.instructionsAudio : formatMessage(STUDY_MSG.questionAudio, { n })}
+          aria-label={numero === null ? EXERCISES_MSG.instructionsAudio : formatMessage(EXERCISES_MSG.questionAudio, { n })}
           sx={{ width: '100%' }}
         />
       )}

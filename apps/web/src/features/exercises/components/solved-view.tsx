@@ -11,7 +11,7 @@ import Cancel from '@mui/icons-material/Cancel';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Edit from '@mui/icons-material/Edit';
 import School from '@mui/icons-material/School';
-import { formatMessage, type Question, type SolvedEvaluation, STUDY_MSG } from '@lms/contract';
+import { EXERCISES_MSG, formatMessage, type Question, type SolvedEvaluation } from '@lms/contract';
 import { optionLabel, shownOptions, type OptionNumber, type SheetItem } from '../utils/answer-sheet';
 import { doneLabel, formatGrade, showsGrade } from '../utils/evaluation-heading';
 import { resultMarks } from '../utils/mistakes-review';
@@ -60,8 +60,8 @@ export function OptionMarks({ question, pick, pickCorrect }: { question: Questio
             <Typography>{optionLabel(option)}</Typography>
             {(right || picked) && (
               <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1.5 }}>
-                {picked && <Mark kind={right ? 'right' : 'wrong'} text={STUDY_MSG.answerYours} />}
-                {right && !picked && <Mark kind="right" text={STUDY_MSG.answerCorrectOption} />}
+                {picked && <Mark kind={right ? 'right' : 'wrong'} text={EXERCISES_MSG.answerYours} />}
+                {right && !picked && <Mark kind="right" text={EXERCISES_MSG.answerCorrectOption} />}
               </Stack>
             )}
           </Box>
@@ -81,7 +81,7 @@ function SolvedQuestionCard({ item }: { item: SheetItem }) {
       <CardContent>
         {kind && (
           <Box sx={{ float: 'right', ml: 1 }}>
-            <Mark kind={kind} text={kind === 'right' ? STUDY_MSG.answerRight : STUDY_MSG.answerWrong} />
+            <Mark kind={kind} text={kind === 'right' ? EXERCISES_MSG.answerRight : EXERCISES_MSG.answerWrong} />
           </Box>
         )}
         <QuestionText item={item} ids={{ number: `${base}-n`, text: `${base}-t` }} />
@@ -126,7 +126,7 @@ export function ResultSummary({ solved, items, autoFocus, onReview, onChange }: 
             <School color="primary" aria-hidden />
             <Typography component="p">
               <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                {STUDY_MSG.gradeLabel}:{' '}
+                {EXERCISES_MSG.gradeLabel}:{' '}
               </Box>
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                 <Box component="strong" sx={{ fontSize: '2rem', lineHeight: 1.2 }}>
@@ -138,28 +138,28 @@ export function ResultSummary({ solved, items, autoFocus, onReview, onChange }: 
           </Stack>
         )}
         {marks.right + marks.wrong === marks.total && marks.total > 0 && (
-          <Typography sx={{ mt: 1 }}>{formatMessage(STUDY_MSG.answersRight, { aciertos: marks.right, total: marks.total })}</Typography>
+          <Typography sx={{ mt: 1 }}>{formatMessage(EXERCISES_MSG.answersRight, { aciertos: marks.right, total: marks.total })}</Typography>
         )}
         {marks.right + marks.wrong === 0 && marks.total > 0 && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {STUDY_MSG.answersNotKept}
+            {EXERCISES_MSG.answersNotKept}
           </Typography>
         )}
         {solved.recursoRescuelto?.editable === 1 && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {STUDY_MSG.keyLater}
+            {EXERCISES_MSG.keyLater}
           </Typography>
         )}
         {(onReview || onChange) && (
           <Stack spacing={1} sx={{ mt: 2 }}>
             {onReview && (
               <Button variant="contained" onClick={onReview}>
-                {STUDY_MSG.reviewMistakes}
+                {EXERCISES_MSG.reviewMistakes}
               </Button>
             )}
             {onChange && (
               <Button variant="outlined" startIcon={<Edit />} onClick={onChange}>
-                {STUDY_MSG.changeAnswers}
+                {EXERCISES_MSG.changeAnswers}
               </Button>
             )}
           </Stack>
@@ -181,7 +181,7 @@ export function SolvedQuestions({ items }: { items: readonly SheetItem[] }) {
         ),
       )}
       <Button variant="contained" size="large" fullWidth disabled>
-        {STUDY_MSG.answersSent}
+        {EXERCISES_MSG.answersSent}
       </Button>
     </Stack>
   );

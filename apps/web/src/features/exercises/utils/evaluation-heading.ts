@@ -1,4 +1,4 @@
-import { examTitle, MSG, RESOURCE_TYPE, type SolvedEvaluation, STUDY_MSG } from '@lms/contract';
+import { examTitle, EXERCISES_MSG, RESOURCE_TYPE, type SolvedEvaluation } from '@lms/contract';
 
 /** evaluacion.tipo of a quality exam (decision 023): 1-3 are the lesson resource types. */
 export const QUALITY_EXAM_TYPE = 4;
@@ -17,7 +17,7 @@ export interface EvaluationHeading {
  * their own name.
  */
 export function evaluationHeading(evaluacion: EvaluationInfo): EvaluationHeading {
-  if (evaluacion.extraordinario) return { title: STUDY_MSG.extraordinaryTitle, recovery: false };
+  if (evaluacion.extraordinario) return { title: EXERCISES_MSG.extraordinaryTitle, recovery: false };
   const exam = evaluacion.tipo === RESOURCE_TYPE.exam || evaluacion.tipo === RESOURCE_TYPE.recoveryExam;
   return {
     title: exam ? examTitle(evaluacion.leccion, evaluacion.lecciones) : evaluacion.nombre,
@@ -27,9 +27,9 @@ export function evaluationHeading(evaluacion: EvaluationInfo): EvaluationHeading
 
 /** The green mark of a solved evaluation: 'Ejercicio Realizado', 'Examen realizado' or, for the quality exam, 'Entregado'. */
 export function doneLabel(tipo: number): string {
-  if (tipo === QUALITY_EXAM_TYPE) return STUDY_MSG.qualityDelivered;
-  if (tipo === RESOURCE_TYPE.exercise) return MSG.exerciseSaved;
-  return MSG.examDone;
+  if (tipo === QUALITY_EXAM_TYPE) return EXERCISES_MSG.qualityDelivered;
+  if (tipo === RESOURCE_TYPE.exercise) return EXERCISES_MSG.exerciseSaved;
+  return EXERCISES_MSG.examDone;
 }
 
 /**

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Delete from '@mui/icons-material/Delete';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import { fiscalForm, MSG, type FiscalData, type Municipality, type SchoolId, type TaxRegime } from '@lms/contract';
+import { FISCAL_MSG, type FiscalData, fiscalForm, MSG, type Municipality, type SchoolId, type TaxRegime } from '@lms/contract';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { EditableFormCard } from '../../../components/ui/editable-form-card';
 import { showErrorMessage, showWarning } from '../../../lib/errors/feedback-store';
@@ -100,7 +100,7 @@ export function FiscalDataForm({ school, studentId, iderp, record, regimes, muni
       if (found.regimen) set('regimen_fiscal', found.regimen);
       if (found.municipio) set('idmunicipios', found.municipio);
       // Spec 1 §8: without a readable QR the student checks the data by hand.
-      if (!found.qrReadable) showWarning(MSG.qrUnreadable);
+      if (!found.qrReadable) showWarning(FISCAL_MSG.qrUnreadable);
     } finally {
       setReading(false);
     }
@@ -115,7 +115,7 @@ export function FiscalDataForm({ school, studentId, iderp, record, regimes, muni
         },
       }),
     // Spec 1 §5: a form that fails also says so in a dialog.
-    () => showWarning(MSG.fillEmptyFields),
+    () => showWarning(FISCAL_MSG.fillEmptyFields),
   );
 
   const onDelete = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fiscalForm, MSG, SAT_TAX_REGIMES, type FiscalData } from '@lms/contract';
+import { FISCAL_MSG, type FiscalData, fiscalForm, SAT_TAX_REGIMES } from '@lms/contract';
 import {
   EMPTY_FISCAL_FORM,
   fiscalDeleteRequest,
@@ -128,17 +128,17 @@ describe('fiscal form and its requests', () => {
     const messages: Record<string, string> = {};
     for (const issue of result.error?.issues ?? []) messages[String(issue.path[0])] ??= issue.message;
     expect(messages).toEqual({
-      rfc: MSG.fieldRequired,
-      razon_social: MSG.fieldRequired,
-      regimen_fiscal: MSG.fieldRequired,
-      direccion: MSG.fieldRequired,
-      idmunicipios: MSG.fieldRequired,
-      cp: MSG.fieldRequired,
-      telefono: MSG.fieldRequired,
-      correo: MSG.mailRequired,
-      constancia: MSG.fieldRequired,
+      rfc: FISCAL_MSG.fieldRequired,
+      razon_social: FISCAL_MSG.fieldRequired,
+      regimen_fiscal: FISCAL_MSG.fieldRequired,
+      direccion: FISCAL_MSG.fieldRequired,
+      idmunicipios: FISCAL_MSG.fieldRequired,
+      cp: FISCAL_MSG.fieldRequired,
+      telefono: FISCAL_MSG.fieldRequired,
+      correo: FISCAL_MSG.mailRequired,
+      constancia: FISCAL_MSG.fieldRequired,
     });
     const badMail = fiscalForm.safeParse({ ...FILLED, correo: 'luis@' });
-    expect(badMail.error?.issues.map((i) => i.message)).toEqual([MSG.mailInvalid]);
+    expect(badMail.error?.issues.map((i) => i.message)).toEqual([FISCAL_MSG.mailInvalid]);
   });
 });

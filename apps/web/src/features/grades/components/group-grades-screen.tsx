@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOff from '@mui/icons-material/SearchOff';
-import { type GroupGradesAnswer, MSG, type SchoolId, STUDY_MSG } from '@lms/contract';
+import { GRADES_MSG, type GroupGradesAnswer, type SchoolId } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { StatusTag } from '../../../components/ui/status-tag';
@@ -34,7 +34,7 @@ interface GroupGradesScreenProps {
 }
 
 const APPROVED_BY_COMMENT = 70;
-const ESTATUS_COLOR = { [MSG.gradePassed]: 'success', [MSG.gradeFailed]: 'error', [MSG.gradeInProgress]: 'default' } as const;
+const ESTATUS_COLOR = { [GRADES_MSG.gradePassed]: 'success', [GRADES_MSG.gradeFailed]: 'error', [GRADES_MSG.gradeInProgress]: 'default' } as const;
 
 function GradeCards({ grades }: { grades: GroupGradesAnswer }) {
   const { asistencias, ejercicios, examenes, calificacion_total, estatus } = grades;
@@ -56,7 +56,7 @@ function GradeCards({ grades }: { grades: GroupGradesAnswer }) {
       />
       {grades.aprobado_por_comentario === 1 && (
         // Spec 2 §2: fixed at 70 out of 100 when an accepted comment approved the student.
-        <RadialCard title={STUDY_MSG.approvedByComment} value={APPROVED_BY_COMMENT} max={100} valueText={gradeNumber(APPROVED_BY_COMMENT)} tone="success" />
+        <RadialCard title={GRADES_MSG.approvedByComment} value={APPROVED_BY_COMMENT} max={100} valueText={gradeNumber(APPROVED_BY_COMMENT)} tone="success" />
       )}
     </Box>
   );

@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { MSG, type TeacherGradeRow } from '@lms/contract';
+import { ATTENDANCE_MSG, type TeacherGradeRow } from '@lms/contract';
 import { PersonAvatar } from '../../../components/ui/person-avatar';
 import { compactTableSx, ScrollBox } from './scroll-box';
 
@@ -21,11 +21,11 @@ import { compactTableSx, ScrollBox } from './scroll-box';
 export const PASSING_TOTAL = 70;
 
 const ATTENDANCE_CHIP: Record<number, { label: string; color: 'success' | 'error' | 'warning' | 'default' }> = {
-  1: { label: MSG.attendancePresent, color: 'success' },
-  2: { label: MSG.attendanceAbsent, color: 'error' },
-  0: { label: MSG.attendanceAbsent, color: 'error' },
-  3: { label: MSG.attendanceLate, color: 'warning' },
-  4: { label: MSG.attendanceNoParticipation, color: 'default' },
+  1: { label: ATTENDANCE_MSG.attendancePresent, color: 'success' },
+  2: { label: ATTENDANCE_MSG.attendanceAbsent, color: 'error' },
+  0: { label: ATTENDANCE_MSG.attendanceAbsent, color: 'error' },
+  3: { label: ATTENDANCE_MSG.attendanceLate, color: 'warning' },
+  4: { label: ATTENDANCE_MSG.attendanceNoParticipation, color: 'default' },
 };
 
 function PartCard({ label, points, limit }: { label: string; points: number; limit: number }) {
@@ -95,7 +95,7 @@ export function StudentGradeCard({ row }: { row: TeacherGradeRow }) {
               </TableHead>
               <TableBody>
                 {row.lecciones.map((l) => {
-                  const chip = l.valor_asistencia === null ? { label: MSG.attendanceNotRecorded, color: 'default' as const } : ATTENDANCE_CHIP[l.valor_asistencia];
+                  const chip = l.valor_asistencia === null ? { label: ATTENDANCE_MSG.attendanceNotRecorded, color: 'default' as const } : ATTENDANCE_CHIP[l.valor_asistencia];
                   return (
                     <TableRow key={l.session}>
                       <TableCell>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, SIN_CALIFICACION, type GroupGradesAnswer } from '@lms/contract';
+import { GRADES_MSG, type GroupGradesAnswer, LESSONS_MSG, SIN_CALIFICACION } from '@lms/contract';
 import { explainGroupGrade, gradeText, gradeTone, isFinal, radialPercent } from './grade-format';
 
 describe('radialPercent', () => {
@@ -43,10 +43,10 @@ const grades: GroupGradesAnswer = {
   // 3 present, 1 late of 10 sessions × 20 = 7.
   asistencias: { pts_total_asistencia: 7, limite: 20, desgloce: [row(1, 100), row(2, 100), row(3, 50), row(4, 100)] },
   // 90 + 70 over 20 × 100, × 40 = 3.2.
-  ejercicios: { pts_total_ejercicios: 3.2, limite: 40, desgloce: [row(1, 90, MSG.exerciseDone), row(1, 70, MSG.exerciseDone), row(2, null, MSG.exerciseMissing)] },
+  ejercicios: { pts_total_ejercicios: 3.2, limite: 40, desgloce: [row(1, 90, LESSONS_MSG.exerciseDone), row(1, 70, LESSONS_MSG.exerciseDone), row(2, null, LESSONS_MSG.exerciseMissing)] },
   examenes: { pts_total_examenes: 0, limite: 40, desgloce: [] },
   calificacion_total: 10.2,
-  estatus: MSG.gradeInProgress,
+  estatus: GRADES_MSG.gradeInProgress,
   comentario: [],
   num_sesiones: 10,
   aprobado_por_comentario: 0,
@@ -63,6 +63,6 @@ describe('explainGroupGrade', () => {
 
   it('knows a final grade from a running one', () => {
     expect(isFinal(grades)).toBe(false);
-    expect(isFinal({ estatus: MSG.gradePassed })).toBe(true);
+    expect(isFinal({ estatus: GRADES_MSG.gradePassed })).toBe(true);
   });
 });

@@ -1,13 +1,13 @@
 import {
   explainGrade,
-  isSinCalificacion,
-  MSG,
-  PASSING_GRADE,
-  roundGrade,
-  gradeValue,
   type GradeExplanation,
+  GRADES_MSG,
+  gradeValue,
   type GroupGradesAnswer,
+  isSinCalificacion,
+  PASSING_GRADE,
   type RawGrade,
+  roundGrade,
 } from '@lms/contract';
 
 /** How far a radial is filled: points over their limit as 0-100 (an empty limit, or a missing grade, fills nothing). */
@@ -41,7 +41,7 @@ export function gradeTone(grade: number | null, final: boolean): GradeTone {
 }
 
 /** Whether the group's grade is final (the cycle ended: Aprobado or Reprobado). */
-export const isFinal = (grades: Pick<GroupGradesAnswer, 'estatus'>) => grades.estatus !== MSG.gradeInProgress;
+export const isFinal = (grades: Pick<GroupGradesAnswer, 'estatus'>) => grades.estatus !== GRADES_MSG.gradeInProgress;
 
 /** "¿Cómo se calcula?": the server's answer with the group's planned counts (grupos.informacion). */
 export function explainGroupGrade(grades: GroupGradesAnswer, counts: { num_ejercicios: number; num_examenes: number }): GradeExplanation {

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { TEACHER_MSG, type SchoolId, type StudentIncident } from '@lms/contract';
+import { INCIDENTS_MSG, type SchoolId, type StudentIncident } from '@lms/contract';
 import { useAcceptIncident } from '../api/accept-incident';
 import type { OnIncidentError } from '../api/incident-write-effects';
 import { isStaleIncidentError } from '../utils/incident-errors';
@@ -34,7 +34,7 @@ export function AcceptIncidentDialog({ school, target, onClose, onError }: Accep
       <DialogTitle id={titleId}>¿Aceptar la incidencia?</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ fontWeight: 600, color: 'text.primary', mb: 1 }}>{shown?.regla}</DialogContentText>
-        <DialogContentText id={textId}>{TEACHER_MSG.incidentAcceptConfirm}</DialogContentText>
+        <DialogContentText id={textId}>{INCIDENTS_MSG.incidentAcceptConfirm}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={accept.isPending} autoFocus>

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { INCIDENT_NOTE_MAX, TEACHER_MSG, rulesOfCourse, type SchoolId } from '@lms/contract';
+import { INCIDENT_NOTE_MAX, INCIDENTS_MSG, rulesOfCourse, type SchoolId } from '@lms/contract';
 import { useAddIncident } from '../api/add-incident';
 import type { OnIncidentError } from '../api/incident-write-effects';
 import { checkNewIncident, type NewIncidentDraft } from '../utils/incident-rules';
@@ -75,7 +75,7 @@ export function AddIncidentDialog({ school, groupId, idcurso, students, rules, o
   if (students.isPending || rules.isPending) {
     fields = <Skeleton variant="rounded" height={180} aria-label="Cargando alumnos y reglas" />;
   } else if (students.isError || rules.isError) {
-    fields = <Alert severity="error">{TEACHER_MSG.incidentClassListFailed}</Alert>;
+    fields = <Alert severity="error">{INCIDENTS_MSG.incidentClassListFailed}</Alert>;
   } else {
     fields = (
       <Stack spacing={2} sx={{ pt: 1 }}>
@@ -102,7 +102,7 @@ export function AddIncidentDialog({ school, groupId, idcurso, students, rules, o
           value={draft.regla}
           onChange={(e) => change({ regla: Number(e.target.value) })}
           error={Boolean(errors.regla) || courseRules.length === 0}
-          helperText={courseRules.length === 0 ? TEACHER_MSG.incidentNoRules : errors.regla}
+          helperText={courseRules.length === 0 ? INCIDENTS_MSG.incidentNoRules : errors.regla}
           slotProps={{ select: { SelectDisplayProps: { style: WRAP }, MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } } } }}
         >
           {courseRules.map((r) => (

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { TEACHER_MSG, formatMessage, type SchoolId, type TeacherIncident } from '@lms/contract';
+import { formatMessage, INCIDENTS_MSG, type SchoolId, type TeacherIncident } from '@lms/contract';
 import { useDeleteIncident } from '../api/delete-incident';
 import type { OnIncidentError } from '../api/incident-write-effects';
 import { isStaleIncidentError } from '../utils/incident-errors';
@@ -43,7 +43,7 @@ export function DeleteIncidentDialog({ school, target, onClose, onError }: Delet
       <DialogTitle id={titleId}>¿Eliminar la incidencia {shown?.idincidencias}?</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
-          {shown && formatMessage(TEACHER_MSG.incidentDeleteConfirm, { alumno: shown.nombre_completo })}
+          {shown && formatMessage(INCIDENTS_MSG.incidentDeleteConfirm, { alumno: shown.nombre_completo })}
         </DialogContentText>
         <DialogContentText sx={{ mt: 1, fontWeight: 600, color: 'text.primary' }}>{shown?.regla}</DialogContentText>
       </DialogContent>

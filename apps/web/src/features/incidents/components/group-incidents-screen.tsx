@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
-import { incidentsListSort, TEACHER_MSG, type SchoolId, type TeacherIncident } from '@lms/contract';
+import { INCIDENTS_MSG, incidentsListSort, type SchoolId, type TeacherIncident } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { DataTable } from '../../../components/lists/data-table';
 import { useListView } from '../../../lib/lists/use-list-view';
@@ -68,7 +68,7 @@ export function GroupIncidentsScreen({ school, groupId, header, back, canEdit, s
             Agregar
           </Button>
         ) : (
-          <Alert severity="info">{TEACHER_MSG.incidentsReadOnly}</Alert>
+          <Alert severity="info">{INCIDENTS_MSG.incidentsReadOnly}</Alert>
         )}
         <DataTable
           label="Incidencias del grupo"
@@ -76,7 +76,7 @@ export function GroupIncidentsScreen({ school, groupId, header, back, canEdit, s
           list={list}
           result={result}
           rowKey={(incident) => incident.idincidencias}
-          emptyText={TEACHER_MSG.incidentsEmpty}
+          emptyText={INCIDENTS_MSG.incidentsEmpty}
           searchLabel="Buscar alumno, regla o nota"
         />
       </Stack>

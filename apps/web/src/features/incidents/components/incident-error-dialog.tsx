@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
-import { TEACHER_MSG } from '@lms/contract';
+import { INCIDENTS_MSG } from '@lms/contract';
 import { FEEDBACK_COLORS } from '../../../lib/theme/feedback-colors';
 import { copyText } from '../utils/clipboard';
 import { incidentErrorText, shouldReportIncidentError } from '../utils/incident-errors';
@@ -66,7 +66,7 @@ export function IncidentErrorDialog({ text, onClose }: IncidentErrorDialogProps)
           {shown}
         </Box>
         <Typography role="status" variant="body2" sx={{ mt: 1.5, minHeight: '1.5em', color: copy === 'copied' ? 'success.main' : 'text.secondary' }}>
-          {copy === 'copied' ? TEACHER_MSG.copied : copy === 'unavailable' ? TEACHER_MSG.copyUnavailable : ''}
+          {copy === 'copied' ? INCIDENTS_MSG.copied : copy === 'unavailable' ? INCIDENTS_MSG.copyUnavailable : ''}
         </Typography>
       </DialogContent>
       <DialogActions>

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Send from '@mui/icons-material/Send';
-import { INCIDENT_NOTE_MAX, MSG, TEACHER_MSG, type SchoolId, type TeacherIncident } from '@lms/contract';
+import { INCIDENT_NOTE_MAX, INCIDENTS_MSG, MSG, type SchoolId, type TeacherIncident } from '@lms/contract';
 import { DetailRow } from '../../../components/ui/detail-row';
 import { useRejectionMessages } from '../api/get-rejection-messages';
 import type { OnIncidentError } from '../api/incident-write-effects';
@@ -71,10 +71,10 @@ export function ReplyIncidentDialog({ school, incident, canEdit, onClose, onErro
           </Button>
         }
       >
-        {TEACHER_MSG.incidentMessagesFailed}
+        {INCIDENTS_MSG.incidentMessagesFailed}
       </Alert>
     );
-  else if (messages.data.length === 0) history = <Typography color="text.secondary">{TEACHER_MSG.incidentNoMessages}</Typography>;
+  else if (messages.data.length === 0) history = <Typography color="text.secondary">{INCIDENTS_MSG.incidentNoMessages}</Typography>;
   else history = <IncidentThread messages={messages.data} reader="teacher" label="Historial de rechazos" />;
 
   return (
@@ -114,7 +114,7 @@ export function ReplyIncidentDialog({ school, incident, canEdit, onClose, onErro
                 slotProps={{ htmlInput: { maxLength: INCIDENT_NOTE_MAX } }}
               />
             )}
-            {!canEdit && <Alert severity="info">{TEACHER_MSG.incidentsReadOnly}</Alert>}
+            {!canEdit && <Alert severity="info">{INCIDENTS_MSG.incidentsReadOnly}</Alert>}
           </Stack>
         )}
       </DialogContent>

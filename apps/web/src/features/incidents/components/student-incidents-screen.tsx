@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MSG, TEACHER_MSG, type SchoolId, type StudentIncident } from '@lms/contract';
+import { INCIDENTS_MSG, MSG, type SchoolId, type StudentIncident } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { useStudentIncidents } from '../api/get-student-incidents';
 import { AcceptIncidentDialog } from './accept-incident-dialog';
@@ -45,11 +45,11 @@ export function StudentIncidentsScreen({ school, userId, back }: StudentIncident
           </Button>
         }
       >
-        {TEACHER_MSG.incidentsLoadFailed}
+        {INCIDENTS_MSG.incidentsLoadFailed}
       </Alert>
     );
   } else if (incidents.data.length === 0) {
-    content = <Typography color="text.secondary">{TEACHER_MSG.incidentsStudentEmpty}</Typography>;
+    content = <Typography color="text.secondary">{INCIDENTS_MSG.incidentsStudentEmpty}</Typography>;
   } else {
     content = (
       <Stack spacing={2}>

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, TEACHER_MSG } from '@lms/contract';
+import { INCIDENTS_MSG, MSG } from '@lms/contract';
 import { ApiError } from '../../../lib/api/api-error';
 import { incidentErrorText, isStaleIncidentError, shouldReportIncidentError } from './incident-errors';
 
 describe('the incident error dialog (spec 3 §8)', () => {
   it('says the server’s message, whatever the status', () => {
-    expect(incidentErrorText(new ApiError(409, TEACHER_MSG.incidentChangedElsewhere))).toBe(TEACHER_MSG.incidentChangedElsewhere);
+    expect(incidentErrorText(new ApiError(409, INCIDENTS_MSG.incidentChangedElsewhere))).toBe(INCIDENTS_MSG.incidentChangedElsewhere);
     // Unlike the generic dialog, a 404 keeps the server's own words.
-    expect(incidentErrorText(new ApiError(404, TEACHER_MSG.incidentNotFound))).toBe(TEACHER_MSG.incidentNotFound);
-    expect(incidentErrorText(new ApiError(400, TEACHER_MSG.incidentReplyNotAllowed))).toBe(TEACHER_MSG.incidentReplyNotAllowed);
+    expect(incidentErrorText(new ApiError(404, INCIDENTS_MSG.incidentNotFound))).toBe(INCIDENTS_MSG.incidentNotFound);
+    expect(incidentErrorText(new ApiError(400, INCIDENTS_MSG.incidentReplyNotAllowed))).toBe(INCIDENTS_MSG.incidentReplyNotAllowed);
   });
 
   it('says the raw body of an answer without a message', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INCIDENT_NOTE_MAX, MSG, TEACHER_MSG, type IncidentMessage } from '@lms/contract';
+import { INCIDENT_NOTE_MAX, type IncidentMessage, INCIDENTS_MSG, MSG } from '@lms/contract';
 import { checkNewIncident, replyState, studentIncidentView, textError, threadEntries } from './incident-rules';
 
 const note = (id: number, nota: string, reply: string | null = null): IncidentMessage => ({
@@ -39,7 +39,7 @@ describe('replyState (spec 3 §4: the reply box is writable only at status 2)', 
   });
 
   it.each([0, 1] as const)('is shut at status %i', (estatus) => {
-    expect(replyState(estatus, rejected, true)).toEqual({ writable: false, messageId: null, hint: TEACHER_MSG.incidentReplyWhenRejected });
+    expect(replyState(estatus, rejected, true)).toEqual({ writable: false, messageId: null, hint: INCIDENTS_MSG.incidentReplyWhenRejected });
   });
 
   it('waits for the history, and refuses when its last note is already answered', () => {
@@ -49,15 +49,15 @@ describe('replyState (spec 3 §4: the reply box is writable only at status 2)', 
   });
 
   it('lets an administrator read only', () => {
-    expect(replyState(2, rejected, false)).toEqual({ writable: false, messageId: null, hint: TEACHER_MSG.incidentsReadOnly });
+    expect(replyState(2, rejected, false)).toEqual({ writable: false, messageId: null, hint: INCIDENTS_MSG.incidentsReadOnly });
   });
 });
 
 describe('studentIncidentView (spec 3 §4: the message box at 0 or 2)', () => {
   it.each([
-    [0, true, true, 'Rechazar', TEACHER_MSG.incidentRejectHint],
+    [0, true, true, 'Rechazar', INCIDENTS_MSG.incidentRejectHint],
     [1, false, false, 'Rechazar', null],
-    [2, true, true, 'Enviar mensaje', TEACHER_MSG.incidentWriteAgainHint],
+    [2, true, true, 'Enviar mensaje', INCIDENTS_MSG.incidentWriteAgainHint],
   ] as const)('at %i: accept %s, write %s (%s)', (estatus, canAccept, canWrite, writeLabel, hint) => {
     expect(studentIncidentView(estatus)).toEqual({ canAccept, canWrite, writeLabel, hint });
   });

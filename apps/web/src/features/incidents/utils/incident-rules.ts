@@ -1,4 +1,4 @@
-import { incidentActions, incidentNote, incidentText, MSG, TEACHER_MSG, type IncidentMessage, type IncidentStatus } from '@lms/contract';
+import { incidentActions, type IncidentMessage, incidentNote, INCIDENTS_MSG, type IncidentStatus, incidentText, MSG } from '@lms/contract';
 
 /** One line of an incident's conversation: the student's note or the teacher's reply. */
 export interface ThreadEntry {
@@ -46,11 +46,11 @@ export interface ReplyState {
  * (docs/decisions/027). `messages` undefined: the history is still being read.
  */
 export function replyState(estatus: IncidentStatus, messages: readonly IncidentMessage[] | undefined, canEdit: boolean): ReplyState {
-  if (!canEdit) return { writable: false, messageId: null, hint: TEACHER_MSG.incidentsReadOnly };
-  if (!incidentActions('teacher', estatus).includes('responder')) return { writable: false, messageId: null, hint: TEACHER_MSG.incidentReplyWhenRejected };
+  if (!canEdit) return { writable: false, messageId: null, hint: INCIDENTS_MSG.incidentsReadOnly };
+  if (!incidentActions('teacher', estatus).includes('responder')) return { writable: false, messageId: null, hint: INCIDENTS_MSG.incidentReplyWhenRejected };
   if (messages === undefined) return { writable: false, messageId: null, hint: null };
   const last = messages.at(-1);
-  if (!last || last.nota_respuesta !== null) return { writable: false, messageId: null, hint: TEACHER_MSG.incidentMessageNotLast };
+  if (!last || last.nota_respuesta !== null) return { writable: false, messageId: null, hint: INCIDENTS_MSG.incidentMessageNotLast };
   return { writable: true, messageId: last.id, hint: null };
 }
 
@@ -71,7 +71,7 @@ export function studentIncidentView(estatus: IncidentStatus): StudentIncidentVie
     canWrite,
     // While rejected the student may write again: the status stays Rechazado.
     writeLabel: estatus === 2 ? 'Enviar mensaje' : 'Rechazar',
-    hint: !canWrite ? null : estatus === 2 ? TEACHER_MSG.incidentWriteAgainHint : TEACHER_MSG.incidentRejectHint,
+    hint: !canWrite ? null : estatus === 2 ? INCIDENTS_MSG.incidentWriteAgainHint : INCIDENTS_MSG.incidentRejectHint,
   };
 }
 

@@ -14,7 +14,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import Download from '@mui/icons-material/Download';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Verified from '@mui/icons-material/Verified';
-import { type CertificationCode, formatMessage, MSG, PASSING_GRADE, type SchoolId, STUDY_MSG } from '@lms/contract';
+import { type CertificationCode, formatMessage, LESSONS_MSG, PASSING_GRADE, type SchoolId } from '@lms/contract';
 import { addressId } from '../../../lib/routing';
 import { formatGrade } from '../utils/lesson-date';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -63,17 +63,17 @@ export function CertificationCodeDialog({ open, code, lastGrade, onClose }: Code
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId} sx={{ fontWeight: 700, color: passed ? 'success.dark' : 'text.primary' }}>
-        {passed ? STUDY_MSG.certificationCodeTitle : STUDY_MSG.certificationCodeTitlePlain}
+        {passed ? LESSONS_MSG.certificationCodeTitle : LESSONS_MSG.certificationCodeTitlePlain}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} id={textId}>
           <DialogContentText>
             {passed
-              ? STUDY_MSG.certificationCodeCongrats
-              : formatMessage(STUDY_MSG.certificationCodeNotPassed, { calificacion: formatGrade(lastGrade), minimo: PASSING_GRADE })}
+              ? LESSONS_MSG.certificationCodeCongrats
+              : formatMessage(LESSONS_MSG.certificationCodeNotPassed, { calificacion: formatGrade(lastGrade), minimo: PASSING_GRADE })}
           </DialogContentText>
           <Box sx={{ ...CODE_STYLE, textAlign: 'center', py: 1, borderRadius: 1, bgcolor: 'action.hover', color: 'text.primary' }}>{code.codigo}</Box>
-          <DialogContentText>{STUDY_MSG.certificationCodeUse}</DialogContentText>
+          <DialogContentText>{LESSONS_MSG.certificationCodeUse}</DialogContentText>
         </Stack>
       </DialogContent>
       {/* A phone stacks the three, the main one on top; wider screens keep them in a row. */}
@@ -104,7 +104,7 @@ function CopyButton({ text }: { text: string }) {
         Copiar código
       </Button>
       <Typography variant="body2" role="status" color={result === 'failed' ? 'error' : 'success.dark'}>
-        {result === 'copied' ? STUDY_MSG.certificationCodeCopied : result === 'failed' ? STUDY_MSG.certificationCodeCopyFailed : ''}
+        {result === 'copied' ? LESSONS_MSG.certificationCodeCopied : result === 'failed' ? LESSONS_MSG.certificationCodeCopyFailed : ''}
       </Typography>
     </Stack>
   );
@@ -152,7 +152,7 @@ export function CertificationCodeCard({ school, userId, groupId, lastGrade }: Co
       </Stack>
     );
   } else if (code.isError) {
-    const message = isApiError(code.error) && code.error.serverMessage ? code.error.serverMessage : MSG.certificationCodeNotYet;
+    const message = isApiError(code.error) && code.error.serverMessage ? code.error.serverMessage : LESSONS_MSG.certificationCodeNotYet;
     content = <Alert severity="info">{message}</Alert>;
   } else {
     content = <Skeleton variant="rounded" height={120} role="status" aria-label="Cargando código de certificación" />;

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { CERTIFICATION_LAST_MINIMUM, formatMessage, RESOURCE_SET, type SchoolId, STUDY_MSG } from '@lms/contract';
+import { CERTIFICATION_LAST_MINIMUM, formatMessage, LESSONS_MSG, RESOURCE_SET, type SchoolId } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { useStudentResources } from '../api/get-student-resources';
 import { useOpenResources } from '../api/open-resources';
@@ -40,7 +40,7 @@ export function CertificationScreen({ school, userId, groupId, accessGranted, on
       <Stack spacing={2}>
         {last && last.calificacion !== null && <CertificationCodeCard school={school} userId={userId} groupId={groupId} lastGrade={last.calificacion} />}
         {rows && rows.length > 0 && last?.calificacion === null && (
-          <Alert severity="info">{formatMessage(STUDY_MSG.certificationIntro, { minimo: CERTIFICATION_LAST_MINIMUM })}</Alert>
+          <Alert severity="info">{formatMessage(LESSONS_MSG.certificationIntro, { minimo: CERTIFICATION_LAST_MINIMUM })}</Alert>
         )}
         {rows ? (
           <LessonsList rows={rows} groupId={groupId} set={RESOURCE_SET.certification} />

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchOff from '@mui/icons-material/SearchOff';
-import { type LessonResource, type LessonRow, type ResourceType, type SchoolId, STUDY_MSG } from '@lms/contract';
+import { type LessonResource, type LessonRow, LESSONS_MSG, type ResourceType, type SchoolId } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { useStudentResources } from '../api/get-student-resources';
@@ -62,7 +62,7 @@ export function LessonFilesPage({ school, userId, groupId, leccion, set, onBack,
       </Stack>
     );
   } else if (!row) {
-    content = <Alert severity="warning">{STUDY_MSG.lessonNotFound}</Alert>;
+    content = <Alert severity="warning">{LESSONS_MSG.lessonNotFound}</Alert>;
   } else if (row.abrir !== 1) {
     content = (
       <Alert severity="info">

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router';
-import { formatMessage, STUDY_MSG, type LessonRow } from '@lms/contract';
+import { formatMessage, type LessonRow, LESSONS_MSG } from '@lms/contract';
 import { formatGrade } from '../utils/lesson-date';
 import { attendanceKind, lessonStatus } from '../utils/lesson-status';
 import { resourceButtons, type ResourceSet } from '../utils/resource-links';
@@ -107,7 +107,7 @@ export function LessonPanel({ row, groupId, set, hints, expanded, onExpandedChan
             {row.examen !== null && <GradeLine label="Examen" value={row.examen} />}
             {row.exaRec !== null && <GradeLine label="Examen rec." value={row.exaRec} />}
             {row.abrir === 1 && row.ejercicios > 0 && (
-              <Typography variant="body2">{formatMessage(STUDY_MSG.exercisesDoneOf, { n: row.ejercicios_realizados, total: row.ejercicios })}</Typography>
+              <Typography variant="body2">{formatMessage(LESSONS_MSG.exercisesDoneOf, { n: row.ejercicios_realizados, total: row.ejercicios })}</Typography>
             )}
             <Typography variant="body2" color="text.secondary">
               Contenido: {contentsOf(row)}

@@ -10,7 +10,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { Link as RouterLink } from 'react-router';
-import { type LessonRow, MSG, RESOURCE_SET, STUDY_MSG } from '@lms/contract';
+import { type LessonRow, LESSONS_MSG, RESOURCE_SET } from '@lms/contract';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { unlockHints } from '../utils/lesson-status';
 import type { ResourceSet } from '../utils/resource-links';
@@ -78,7 +78,7 @@ export function LessonsList({ rows, groupId, set }: { rows: LessonRow[]; groupId
   if (rows.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
-        {set === RESOURCE_SET.certification ? MSG.resourceSetEmpty : STUDY_MSG.lessonsEmpty}
+        {set === RESOURCE_SET.certification ? LESSONS_MSG.resourceSetEmpty : LESSONS_MSG.lessonsEmpty}
       </Typography>
     );
   }

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import FactCheck from '@mui/icons-material/FactCheck';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
-import { RESOURCE_SET, type SchoolId, STUDY_MSG } from '@lms/contract';
+import { EXERCISES_MSG, RESOURCE_SET, type SchoolId } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { StatusTag } from '../../../components/ui/status-tag';
 import { useStudentResources } from '../api/get-student-resources';
@@ -46,7 +46,7 @@ export function LessonsScreen({ school, userId, groupId, accessGranted, onBack }
             to={qualityExamPath(groupId, exam.id_evaluacion)}
             icon={<FactCheck />}
             title="Examen de calidad"
-            tag={exam.entregado === 1 ? <StatusTag label={STUDY_MSG.qualityDelivered} color="success" /> : undefined}
+            tag={exam.entregado === 1 ? <StatusTag label={EXERCISES_MSG.qualityDelivered} color="success" /> : undefined}
           >
             Nos ayuda a conocer tus áreas de oportunidad; no afecta tu calificación final.
           </LinkCard>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import { usePinch } from '@use-gesture/react';
-import { formatMessage, STUDY_MSG } from '@lms/contract';
+import { formatMessage, LESSONS_MSG } from '@lms/contract';
 import { readLastPage, saveLastPage, type BookPlace } from '../utils/book-position';
 import { currentPage, pagesToDraw } from '../utils/page-window';
 import type { PdfBook } from '../utils/pdf-document';
@@ -130,13 +130,13 @@ function PdfPages({ book, title, place }: PdfPagesProps) {
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', mb: 1 }}>
-        <IconButton aria-label={STUDY_MSG.pdfZoomOut} onClick={() => setZoom(zoomOut(zoom))} disabled={zoom <= MIN_ZOOM} sx={{ width: 48, height: 48 }}>
+        <IconButton aria-label={LESSONS_MSG.pdfZoomOut} onClick={() => setZoom(zoomOut(zoom))} disabled={zoom <= MIN_ZOOM} sx={{ width: 48, height: 48 }}>
           <ZoomOut />
         </IconButton>
         <Typography variant="body2" aria-live="polite" sx={{ minWidth: 96, textAlign: 'center' }}>
-          {formatMessage(STUDY_MSG.pdfZoomLevel, { n: percent })}
+          {formatMessage(LESSONS_MSG.pdfZoomLevel, { n: percent })}
         </Typography>
-        <IconButton aria-label={STUDY_MSG.pdfZoomIn} onClick={() => setZoom(zoomIn(zoom))} disabled={zoom >= MAX_ZOOM} sx={{ width: 48, height: 48 }}>
+        <IconButton aria-label={LESSONS_MSG.pdfZoomIn} onClick={() => setZoom(zoomIn(zoom))} disabled={zoom >= MAX_ZOOM} sx={{ width: 48, height: 48 }}>
           <ZoomIn />
         </IconButton>
       </Stack>
@@ -167,11 +167,11 @@ function PdfPages({ book, title, place }: PdfPagesProps) {
         </Box>
       </Box>
       <Typography id={statusId} variant="body2" sx={{ mt: 1, textAlign: 'center' }}>
-        {formatMessage(STUDY_MSG.pdfPageOf, { n: shown, total: book.pageCount })}
+        {formatMessage(LESSONS_MSG.pdfPageOf, { n: shown, total: book.pageCount })}
       </Typography>
       {startPage > 1 && (
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {formatMessage(STUDY_MSG.pdfResumed, { n: startPage })}
+          {formatMessage(LESSONS_MSG.pdfResumed, { n: startPage })}
         </Typography>
       )}
     </Box>
@@ -212,6 +212,6 @@ export function PdfViewer({ url, title, school, userId }: { url: string; title: 
   }, [url]);
 
   if (state.status === 'loading') return <Skeleton variant="rounded" height={VIEWER_HEIGHT} role="status" aria-label={`Cargando ${title}`} />;
-  if (state.status === 'failed') return <Alert severity="warning">{STUDY_MSG.pdfViewFailed}</Alert>;
+  if (state.status === 'failed') return <Alert severity="warning">{LESSONS_MSG.pdfViewFailed}</Alert>;
   return <PdfPages book={state.book} title={title} place={place} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, STUDY_MSG } from '@lms/contract';
+import { EXERCISES_MSG, LESSONS_MSG } from '@lms/contract';
 import { formatGrade, formatLessonDate } from './lesson-date';
 import { attendanceKind, lessonStatus, unlockHints } from './lesson-status';
 
@@ -24,16 +24,16 @@ describe('formatGrade', () => {
 describe('lessonStatus (spec 2 §4)', () => {
   const row = { abrir: 1, calificacion: null, fecha: '2026-12-02', bloqueo: null, ejercicios: 2, ejercicios_realizados: 0, examenes: 0 } as const;
   it.each([
-    ['open, every exercise sent: done', { ...row, calificacion: 85.5, ejercicios_realizados: 2 }, 'done', MSG.exerciseDone],
-    ['open, every exercise sent with 0: done', { ...row, calificacion: 0, ejercicios_realizados: 2 }, 'done', MSG.exerciseDone],
-    ['open, one of two exercises sent: still missing, though it has a grade', { ...row, calificacion: 90, ejercicios_realizados: 1 }, 'missing', MSG.exerciseMissing],
-    ['open without a grade: missing', row, 'missing', MSG.exerciseMissing],
-    ['a lesson with exercises and an exam speaks of its exercises', { ...row, examenes: 2, calificacion: 70, ejercicios_realizados: 2 }, 'done', MSG.exerciseDone],
-    ['a lesson holding only an exam, graded', { ...row, ejercicios: 0, examenes: 1, calificacion: 80 }, 'done', MSG.examDone],
-    ['a lesson holding only an exam, not taken', { ...row, ejercicios: 0, examenes: 1 }, 'missing', MSG.examMissing],
+    ['open, every exercise sent: done', { ...row, calificacion: 85.5, ejercicios_realizados: 2 }, 'done', LESSONS_MSG.exerciseDone],
+    ['open, every exercise sent with 0: done', { ...row, calificacion: 0, ejercicios_realizados: 2 }, 'done', LESSONS_MSG.exerciseDone],
+    ['open, one of two exercises sent: still missing, though it has a grade', { ...row, calificacion: 90, ejercicios_realizados: 1 }, 'missing', LESSONS_MSG.exerciseMissing],
+    ['open without a grade: missing', row, 'missing', LESSONS_MSG.exerciseMissing],
+    ['a lesson with exercises and an exam speaks of its exercises', { ...row, examenes: 2, calificacion: 70, ejercicios_realizados: 2 }, 'done', LESSONS_MSG.exerciseDone],
+    ['a lesson holding only an exam, graded', { ...row, ejercicios: 0, examenes: 1, calificacion: 80 }, 'done', EXERCISES_MSG.examDone],
+    ['a lesson holding only an exam, not taken', { ...row, ejercicios: 0, examenes: 1 }, 'missing', LESSONS_MSG.examMissing],
     ['not yet: the day it opens', { ...row, abrir: 2 }, 'future', 'Disponible a partir del: 2 de diciembre de 2026'],
-    ['locked: the server says why', { ...row, abrir: 0, bloqueo: MSG.certificationPrevious }, 'locked', MSG.certificationPrevious],
-    ['locked without a reason: still says something', { ...row, abrir: 0 }, 'locked', STUDY_MSG.lessonLocked],
+    ['locked: the server says why', { ...row, abrir: 0, bloqueo: LESSONS_MSG.certificationPrevious }, 'locked', LESSONS_MSG.certificationPrevious],
+    ['locked without a reason: still says something', { ...row, abrir: 0 }, 'locked', LESSONS_MSG.lessonLocked],
   ] as const)('%s', (_, input, kind, text) => expect(lessonStatus(input)).toEqual({ kind, text }));
 });
 

@@ -1,4 +1,4 @@
-import { ATTENDANCE, formatMessage, type LessonRow, MSG, STUDY_MSG } from '@lms/contract';
+import { ATTENDANCE, EXERCISES_MSG, formatMessage, type LessonRow, LESSONS_MSG } from '@lms/contract';
 import { formatGrade, formatLessonDate } from './lesson-date';
 
 /** What a lesson's panel says about it (spec 2 §4): done, missing, not yet (with its date) or locked (with why). */
@@ -23,13 +23,13 @@ export function lessonStatus(
     case 1: {
       const examOnly = row.ejercicios === 0 && row.examenes > 0;
       const done = row.ejercicios > 0 ? row.ejercicios_realizados >= row.ejercicios : row.calificacion !== null;
-      if (done) return { kind: 'done', text: examOnly ? MSG.examDone : MSG.exerciseDone };
-      return { kind: 'missing', text: examOnly ? MSG.examMissing : MSG.exerciseMissing };
+      if (done) return { kind: 'done', text: examOnly ? EXERCISES_MSG.examDone : LESSONS_MSG.exerciseDone };
+      return { kind: 'missing', text: examOnly ? LESSONS_MSG.examMissing : LESSONS_MSG.exerciseMissing };
     }
     case 2:
-      return { kind: 'future', text: formatMessage(STUDY_MSG.availableFrom, { fecha: formatLessonDate(row.fecha) }) };
+      return { kind: 'future', text: formatMessage(LESSONS_MSG.availableFrom, { fecha: formatLessonDate(row.fecha) }) };
     default:
-      return { kind: 'locked', text: row.bloqueo ?? STUDY_MSG.lessonLocked };
+      return { kind: 'locked', text: row.bloqueo ?? LESSONS_MSG.lessonLocked };
   }
 }
 
@@ -41,9 +41,9 @@ export function unlockHints(rows: ReadonlyArray<Pick<LessonRow, 'leccion' | 'abr
   const row = rows[index];
   const previous = rows[index - 1];
   if (!row || row.abrir !== 0 || !previous) return [];
-  const hints = [formatMessage(STUDY_MSG.lessonUnlockedBy, { leccion: previous.leccion })];
+  const hints = [formatMessage(LESSONS_MSG.lessonUnlockedBy, { leccion: previous.leccion })];
   if (previous.calificacion !== null) {
-    hints.push(formatMessage(STUDY_MSG.lessonPreviousGrade, { leccion: previous.leccion, calificacion: formatGrade(previous.calificacion) }));
+    hints.push(formatMessage(LESSONS_MSG.lessonPreviousGrade, { leccion: previous.leccion, calificacion: formatGrade(previous.calificacion) }));
   }
   return hints;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MSG, pushKeyCall, pushTokenCall, type SchoolId } from '@lms/contract';
+import { NOTIFICATIONS_MSG, pushKeyCall, pushTokenCall, type SchoolId } from '@lms/contract';
 import { apiRequest } from '../../../lib/api/api-client';
 import { isApiError } from '../../../lib/api/api-error';
 import { isDeviceSubscribed, pushPermission, subscribeDevice } from '../../../lib/push/web-push';
@@ -50,9 +50,9 @@ export function useEnablePush() {
       } catch (error) {
         // The browser's own failures (no push service, blocked worker) get one Spanish text.
         if (isApiError(error)) throw error;
-        throw new Error(MSG.pushFailed);
+        throw new Error(NOTIFICATIONS_MSG.pushFailed);
       }
-      if (token === null) throw new Error(pushPermission() === 'unsupported' ? MSG.pushUnsupported : MSG.pushDenied);
+      if (token === null) throw new Error(pushPermission() === 'unsupported' ? NOTIFICATIONS_MSG.pushUnsupported : NOTIFICATIONS_MSG.pushDenied);
       return token;
     },
     meta: { silent: true },

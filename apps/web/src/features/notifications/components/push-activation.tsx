@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
-import { MSG } from '@lms/contract';
+import { NOTIFICATIONS_MSG } from '@lms/contract';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorMessageOf } from '../../../lib/errors/error-message';
 import { pushPermission } from '../../../lib/push/web-push';
@@ -32,9 +32,9 @@ export function PushActivation({ target, label = 'Activar notificaciones', keepB
   const error = enable.error;
   return (
     <Stack spacing={1.5}>
-      {permission === 'unsupported' && <Alert severity="info">{MSG.pushUnsupported}</Alert>}
-      {permission === 'denied' && <Alert severity="warning">{MSG.pushDenied}</Alert>}
-      {active && <Alert severity="success">{MSG.pushEnabled}</Alert>}
+      {permission === 'unsupported' && <Alert severity="info">{NOTIFICATIONS_MSG.pushUnsupported}</Alert>}
+      {permission === 'denied' && <Alert severity="warning">{NOTIFICATIONS_MSG.pushDenied}</Alert>}
+      {active && <Alert severity="success">{NOTIFICATIONS_MSG.pushEnabled}</Alert>}
       {error && permission !== 'denied' && (
         <Alert severity="error">{isApiError(error) ? errorMessageOf(error) : error.message}</Alert>
       )}

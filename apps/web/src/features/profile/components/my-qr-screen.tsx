@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import QrCode2 from '@mui/icons-material/QrCode2';
-import { MSG, type SessionUser } from '@lms/contract';
+import { PROFILE_MSG, type SessionUser } from '@lms/contract';
 import { Page } from '../../../components/layouts/page';
 import { StatusScreen } from '../../../components/ui/status-screen';
 
@@ -51,7 +51,7 @@ export function MyQrScreen({ user, onBack }: MyQrScreenProps) {
               />
             </Box>
             <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
-              {MSG.qrReady}
+              {PROFILE_MSG.qrReady}
             </Typography>
             <Typography color="text.secondary">Usuario: {user.usuario}</Typography>
           </Stack>

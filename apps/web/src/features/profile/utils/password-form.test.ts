@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, passwordForm } from '@lms/contract';
+import { passwordForm, PROFILE_MSG } from '@lms/contract';
 
 /** The first message of a field, as the form shows it (react-hook-form's firstError). */
 function firstMessage(password: string, field: 'password' | 'newpassword' = 'password'): string | null {
@@ -13,7 +13,7 @@ describe('Contraseña form messages (spec 1 §5)', () => {
   it("asks for both fields with 'Requerido'", () => {
     expect(firstMessage('')).toBe('Requerido');
     expect(firstMessage('', 'newpassword')).toBe('Requerido');
-    expect(firstMessage('   ')).toBe(MSG.requiredNoDot);
+    expect(firstMessage('   ')).toBe(PROFILE_MSG.requiredNoDot);
   });
 
   it('says 8 while it checks 7, as the spec reproduces it', () => {

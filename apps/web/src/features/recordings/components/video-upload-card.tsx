@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import VideoCameraFront from '@mui/icons-material/VideoCameraFront';
-import { formatMessage, TEACHER_MSG, type SchoolId } from '@lms/contract';
+import { formatMessage, RECORDINGS_MSG, type SchoolId } from '@lms/contract';
 import { useUploadVideo } from '../api/upload-video';
 import { useVideoRequest } from '../api/video-request';
 import { videoDuration } from '../utils/video-duration';
@@ -56,11 +56,11 @@ function AskedVideo({ school, teacherId, groupId, group }: VideoUploadCardProps 
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
           <VideoCameraFront aria-hidden color="primary" />
           <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            {TEACHER_MSG.videoCardTitle}
+            {RECORDINGS_MSG.videoCardTitle}
           </Typography>
         </Stack>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {formatMessage(TEACHER_MSG.videoCardText, { grupo: group })}
+          {formatMessage(RECORDINGS_MSG.videoCardText, { grupo: group })}
         </Typography>
         <Stack spacing={1.5}>
           {file && (

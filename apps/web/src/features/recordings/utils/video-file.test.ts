@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, TEACHER_MSG } from '@lms/contract';
+import { MSG, RECORDINGS_MSG } from '@lms/contract';
 import { longVideoHint, megabytes, minutesSeconds, videoFileProblem } from './video-file';
 
 describe('the video a teacher chooses', () => {
@@ -7,7 +7,7 @@ describe('the video a teacher chooses', () => {
     expect(videoFileProblem({ type: 'video/mp4', size: 80 * 1048576 })).toBeNull();
     expect(videoFileProblem({ type: 'video/quicktime', size: 150 * 1048576 })).toBeNull();
     expect(videoFileProblem({ type: '', size: 1000 })).toBeNull();
-    expect(videoFileProblem({ type: 'image/jpeg', size: 1000 })).toBe(TEACHER_MSG.videoNotVideo);
+    expect(videoFileProblem({ type: 'image/jpeg', size: 1000 })).toBe(RECORDINGS_MSG.videoNotVideo);
     expect(videoFileProblem({ type: 'video/mp4', size: 150 * 1048576 + 1 })).toBe(MSG.fileTooLarge.replace('{mb}', '150'));
   });
 
@@ -21,6 +21,6 @@ describe('the video a teacher chooses', () => {
   it('says what is asked when the video is much longer than a minute, never for one about a minute', () => {
     expect(longVideoHint(null)).toBeNull();
     expect(longVideoHint(75)).toBeNull();
-    expect(longVideoHint(150)).toBe(TEACHER_MSG.videoLongHint.replace('{duracion}', '2:30'));
+    expect(longVideoHint(150)).toBe(RECORDINGS_MSG.videoLongHint.replace('{duracion}', '2:30'));
   });
 });

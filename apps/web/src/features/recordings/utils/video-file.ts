@@ -1,9 +1,9 @@
-import { fileTooLargeMessage, formatMessage, TEACHER_MSG, VIDEO_MAX_BYTES } from '@lms/contract';
+import { fileTooLargeMessage, formatMessage, RECORDINGS_MSG, VIDEO_MAX_BYTES } from '@lms/contract';
 
 /** What the phone can tell before sending (the server checks the bytes again): a video, not over the limit. */
 export function videoFileProblem(file: { type: string; size: number }): string | null {
   // Some phones give no type for a video; the server's check by content decides then.
-  if (file.type !== '' && !file.type.startsWith('video/')) return TEACHER_MSG.videoNotVideo;
+  if (file.type !== '' && !file.type.startsWith('video/')) return RECORDINGS_MSG.videoNotVideo;
   if (file.size > VIDEO_MAX_BYTES) return fileTooLargeMessage(VIDEO_MAX_BYTES);
   return null;
 }
@@ -24,5 +24,5 @@ export function minutesSeconds(seconds: number): string {
 export const LONG_VIDEO_SECONDS = 90;
 
 export function longVideoHint(seconds: number | null): string | null {
-  return seconds !== null && seconds > LONG_VIDEO_SECONDS ? formatMessage(TEACHER_MSG.videoLongHint, { duracion: minutesSeconds(seconds) }) : null;
+  return seconds !== null && seconds > LONG_VIDEO_SECONDS ? formatMessage(RECORDINGS_MSG.videoLongHint, { duracion: minutesSeconds(seconds) }) : null;
 }

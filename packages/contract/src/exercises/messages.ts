@@ -1,0 +1,82 @@
+/**
+ * The exercises area's Spanish messages: the texts its calls answer and its
+ * screens show, each written once (texts the spec quotes are verbatim).
+ * What every area shows (generic errors, lists, offline) is in ../messages.ts.
+ * Placeholders are filled with formatMessage.
+ */
+export const EXERCISES_MSG = {
+  examDone: 'Examen realizado',
+  resourceNotFound: 'El recurso no existe.',
+  // Exercises, exams and the quality exam (spec 2 §2, §5, §8; server texts where silent: docs/decisions/023)
+  answerMissing: 'Por favor, contesta la pregunta #{n}',
+  exerciseSaved: 'Ejercicio Realizado',
+  qualityThanks:
+    '¡Gracias por contestar! Este examen nos ayuda a conocer tus áreas de oportunidad; no afecta tu calificación final.',
+  evaluationNotFound: 'La evaluación no existe.',
+  evaluationNotOpen: 'Esta evaluación no está disponible para ti en este momento.',
+  answerUnknownQuestion: 'La pregunta #{n} no es de esta evaluación.',
+  answerInvalidOption: 'La respuesta de la pregunta #{n} no es una opción válida.',
+  examAlreadyAnswered: 'Ya contestaste este examen; un examen se contesta una sola vez.',
+  exerciseNotEditable: 'Este ejercicio ya no se puede volver a enviar.',
+  resultMismatch: 'Tu resultado cambió desde que abriste el ejercicio; vuelve a abrirlo.',
+  qualityAlreadyAnswered: 'Ya entregaste el examen de calidad.',
+  recoveryNotNeeded: 'Aprobaste el examen de esta lección; el examen de recuperación no es necesario.',
+  examMidterm: 'Examen de medio termino',
+  examFinal: 'Examen final',
+  examTitle: 'Examen',
+  // Why an evaluation of an open lesson is not offered now (evaluationWithheld; decision 030): the server's answer and the lesson's avisos.
+  recoveryNotYet: 'El examen de recuperación se abre si no presentas el examen de esta lección en su día o si no lo apruebas.',
+  examReplacedByRecovery: 'Presentaste el examen de recuperación de esta lección en lugar del examen: el examen ya no se presenta.',
+  cycleClosed: 'El ciclo de este grupo terminó: tus calificaciones ya no cambian y ya no se envían respuestas.',
+  // While an exercise can still be sent again its review says right or wrong, not the right option (decision 031).
+  checkAfterSending: 'Envía tus respuestas antes de repasar tus errores.',
+  keyLater: 'Mientras puedas cambiar tus respuestas verás si cada una es correcta o incorrecta; la opción correcta aparece cuando ya no puedan cambiar.',
+  reviewWrongNoKey: 'Incorrecto. Vuelve a intentarlo en otra ronda.',
+  // The level's extraordinary exam (decision 033)
+  extraordinaryTitle: 'Examen extraordinario',
+  extraordinarySubtitle: 'Tu segunda oportunidad del nivel: se envía una sola vez y su calificación es la de tu nivel.',
+  extraordinaryNotOpen: 'El examen extraordinario se abre cuando tu calificación del nivel es menor de 70 y aún no presentas tu segunda oportunidad.',
+  extraordinaryMissing: 'Tu nivel aún no tiene examen extraordinario en la plataforma; comunícate con tu sucursal para presentarlo.',
+  // Exercises, exams, the quality exam and "Repasar mis errores" (spec 2 §2, §5; issue 9)
+  sendAnswers: 'Enviar respuestas',
+  answersSent: 'Respuestas enviadas',
+  gradeLabel: 'Calificación',
+  qualityDelivered: 'Entregado',
+  recoveryTag: 'Recuperación',
+  lessonNumber: 'Lección {n}',
+  questionNumber: 'Pregunta {n}',
+  answersProgress: 'Contestadas: {contestadas} de {total}',
+  answersRight: 'Aciertos: {aciertos} de {total}',
+  sendingAnswers: 'Enviando…',
+  answerRight: 'Correcta',
+  answerWrong: 'Incorrecta',
+  answersNotKept: 'Esta calificación se registró sin tus respuestas: aquí ves las respuestas correctas.',
+  answerYours: 'Tu respuesta',
+  answerCorrectOption: 'Respuesta correcta',
+  changeAnswers: 'Cambiar mis respuestas',
+  cancelChange: 'Cancelar cambios',
+  qualityDeliveredTitle: 'Examen entregado',
+  questionImage: 'Imagen de la pregunta {n}',
+  questionImageFailed: 'No se pudo cargar la imagen de esta pregunta.',
+  questionAudio: 'Audio de la pregunta {n}',
+  instructionsAudio: 'Audio de las instrucciones',
+  evaluationLoadFailed: 'No pudimos abrir esta evaluación',
+  evaluationLinkInvalid: 'El enlace no indica qué evaluación abrir. Regresa a las lecciones de tu grupo y elígela de la lista.',
+  qualityExamNone: 'Tu grupo aún no tiene un examen de calidad disponible.',
+  examSendTitle: '¿Enviar tu examen?',
+  examSendBody: 'Un examen se envía una sola vez: después ya no podrás cambiar tus respuestas.',
+  examSendReview: 'Revisar mis respuestas',
+  examSendConfirm: 'Enviar examen',
+  leaveUnsentTitle: '¿Salir sin enviar tus respuestas?',
+  leaveUnsentBody: 'Todavía no envías tus respuestas. Si sales ahora, se perderán.',
+  leaveUnsentStay: 'Seguir contestando',
+  leaveUnsentLeave: 'Salir sin enviar',
+  reviewMistakes: 'Repasar mis errores',
+  reviewMistakesIntro: 'Vuelve a contestar las preguntas que fallaste. Es solo práctica: tu calificación no cambia.',
+  reviewRight: '¡Correcto!',
+  reviewWrong: 'Incorrecto. La respuesta correcta es {opcion}.',
+  reviewScore: 'Acertaste {aciertos} de {total} en tu repaso.',
+  reviewAgain: 'Repasar otra vez',
+  // Grades: Calificaciones and "¿Cómo se calcula?" (spec 2 §2; issue 9)
+  reviewBack: 'Volver a mis resultados',
+} as const;
