@@ -77,7 +77,6 @@ export default tseslint.config(
       'apps/api/src/routes/incidents/incidents.seed.ts',
       'apps/api/src/routes/lessons/index.ts',
       'apps/api/src/routes/lessons/lessons.seed.ts',
-      'apps/api/src/seed/school.ts',
       'apps/api/src/test/harness/generate.ts',
       'apps/web/src/components/form/form-text-field.tsx',
       'apps/web/src/components/lists/data-table.tsx',
