@@ -65,8 +65,6 @@ export default tseslint.config(
     files: [
       'apps/api/src/config.ts',
       'apps/api/src/plugins/calls.ts',
-      'apps/api/src/routes/access/index.ts',
-      'apps/api/src/routes/account/index.ts',
       'apps/api/src/routes/attendance/index.ts',
       'apps/api/src/routes/certificates/study.ts',
       'apps/api/src/routes/comments/comments.seed.ts',
