@@ -65,12 +65,6 @@ export default tseslint.config(
     files: [
       'apps/api/src/config.ts',
       'apps/api/src/plugins/calls.ts',
-      'apps/api/src/routes/comments/comments.seed.ts',
-      'apps/api/src/routes/comments/failing-students.ts',
-      'apps/api/src/routes/exercises/exercises.seed.ts',
-      'apps/api/src/routes/incidents/incident-routes.ts',
-      'apps/api/src/routes/incidents/incidents.seed.ts',
-      'apps/api/src/routes/lessons/lessons.seed.ts',
       'apps/api/src/test/harness/generate.ts',
       'apps/web/src/components/form/form-text-field.tsx',
       'apps/web/src/components/lists/data-table.tsx',
