@@ -64,7 +64,6 @@ export default tseslint.config(
   {
     files: [
       'apps/web/src/components/form/form-text-field.tsx',
-      'apps/web/src/components/lists/data-table.tsx',
       'apps/web/src/features/access/components/login-form.tsx',
       'apps/web/src/features/account/components/registration-screen.tsx',
       'apps/web/src/features/attendance/components/attendance-screen.tsx',
