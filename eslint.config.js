@@ -79,7 +79,6 @@ export default tseslint.config(
       'apps/web/src/features/incidents/components/reply-incident-dialog.tsx',
       'apps/web/src/features/incidents/components/student-incident-card.tsx',
       'apps/web/src/features/lessons/components/lesson-panel.tsx',
-      'apps/web/src/features/lessons/components/pdf-viewer.tsx',
       'apps/web/src/features/profile/components/student-profile-screen.tsx',
       'apps/web/src/features/recordings/components/video-upload-card.tsx',
       'apps/web/src/features/rules/components/signature-canvas.tsx',
