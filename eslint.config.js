@@ -72,7 +72,6 @@ export default tseslint.config(
       'apps/web/src/features/comments/components/send-comment-dialog.tsx',
       'apps/web/src/features/exercises/components/mistakes-review.tsx',
       'apps/web/src/features/exercises/components/solved-view.tsx',
-      'apps/web/src/features/fiscal/components/fiscal-data-form.tsx',
       'apps/web/src/features/grades/components/student-grade-card.tsx',
       'apps/web/src/features/groups/components/group-detail-screen.tsx',
       'apps/web/src/features/incidents/components/add-incident-dialog.tsx',
