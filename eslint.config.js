@@ -65,7 +65,6 @@ export default tseslint.config(
     files: [
       'apps/web/src/components/form/form-text-field.tsx',
       'apps/web/src/features/access/components/login-form.tsx',
-      'apps/web/src/features/comments/components/comments-screen.tsx',
       'apps/web/src/features/comments/components/failing-student-card.tsx',
       'apps/web/src/features/comments/components/send-comment-dialog.tsx',
       'apps/web/src/features/exercises/components/mistakes-review.tsx',
