@@ -63,7 +63,6 @@ export default tseslint.config(
   // Not yet split along their steps.
   {
     files: [
-      'apps/web/src/components/form/form-text-field.tsx',
       'apps/web/src/features/access/components/login-form.tsx',
       'apps/web/src/features/comments/components/failing-student-card.tsx',
       'apps/web/src/features/comments/components/send-comment-dialog.tsx',
