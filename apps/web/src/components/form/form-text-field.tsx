@@ -110,7 +110,7 @@ export function FormTextField<T extends FieldValues, Out extends FieldValues = T
 }
 
 /** The phone keyboard's kind and capitals; `capitals` also shows the text in capitals. */
-function typingHints(inputMode: FormTextFieldProps<FieldValues>['inputMode'], autoCapitalize: string | undefined, capitals: boolean | undefined) {
+function typingHints(inputMode: FormTextFieldProps<FieldValues, FieldValues>['inputMode'], autoCapitalize: string | undefined, capitals: boolean | undefined) {
   return {
     inputMode,
     autoCapitalize: capitals ? 'characters' : autoCapitalize,
