@@ -63,9 +63,6 @@ export default tseslint.config(
   // Not yet split along their steps.
   {
     files: [
-      'apps/web/src/features/access/components/login-form.tsx',
-      'apps/web/src/features/comments/components/failing-student-card.tsx',
-      'apps/web/src/features/comments/components/send-comment-dialog.tsx',
       'apps/web/src/features/exercises/components/mistakes-review.tsx',
       'apps/web/src/features/exercises/components/solved-view.tsx',
       'apps/web/src/features/grades/components/student-grade-card.tsx',
