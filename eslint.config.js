@@ -63,8 +63,6 @@ export default tseslint.config(
   // Not yet split along their steps.
   {
     files: [
-      'apps/web/src/features/grades/components/student-grade-card.tsx',
-      'apps/web/src/features/groups/components/group-detail-screen.tsx',
       'apps/web/src/features/incidents/components/add-incident-dialog.tsx',
       'apps/web/src/features/incidents/components/reply-incident-dialog.tsx',
       'apps/web/src/features/incidents/components/student-incident-card.tsx',

@@ -58,30 +58,7 @@ export function GroupDetailScreen({ school, encodedId, accessGranted, onBack }: 
       ) : (
         <Stack spacing={2}>
           <GroupHeader group={group} />
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button
-              variant="outlined"
-              startIcon={<FolderOpen />}
-              component={RouterLink}
-              to={`${pathOf('RecursosGrupoUsuario')}?${new URLSearchParams({ id: encodedId }).toString()}`}
-            >
-              Recursos
-            </Button>
-            <Button variant="outlined" startIcon={<Assessment />} component={RouterLink} to={`${pathOf('Calificaciones')}?id=${encodeURIComponent(encodedId)}`}>
-              Calificaciones
-            </Button>
-            {group.zoom && (
-              <Button
-                variant="outlined"
-                startIcon={<Videocam />}
-                href={group.zoom}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Entrar a la videollamada
-              </Button>
-            )}
-          </Stack>
+          <GroupLinks encodedId={encodedId} zoom={group.zoom} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <CourseInfoCard group={group} />
             <WeightingCard group={group} />
@@ -92,5 +69,35 @@ export function GroupDetailScreen({ school, encodedId, accessGranted, onBack }: 
         </Stack>
       )}
     </Box>
+  );
+}
+
+/** Recursos, Calificaciones and, for an online group, its video call. */
+function GroupLinks({ encodedId, zoom }: { encodedId: string; zoom: string | null | undefined }) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Button
+        variant="outlined"
+        startIcon={<FolderOpen />}
+        component={RouterLink}
+        to={`${pathOf('RecursosGrupoUsuario')}?${new URLSearchParams({ id: encodedId }).toString()}`}
+      >
+        Recursos
+      </Button>
+      <Button variant="outlined" startIcon={<Assessment />} component={RouterLink} to={`${pathOf('Calificaciones')}?id=${encodeURIComponent(encodedId)}`}>
+        Calificaciones
+      </Button>
+      {zoom && (
+        <Button
+          variant="outlined"
+          startIcon={<Videocam />}
+          href={zoom}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Entrar a la videollamada
+        </Button>
+      )}
+    </Stack>
   );
 }
