@@ -63,9 +63,6 @@ export default tseslint.config(
   // Not yet split along their steps.
   {
     files: [
-      'apps/web/src/features/incidents/components/add-incident-dialog.tsx',
-      'apps/web/src/features/incidents/components/reply-incident-dialog.tsx',
-      'apps/web/src/features/incidents/components/student-incident-card.tsx',
       'apps/web/src/features/lessons/components/lesson-panel.tsx',
       'apps/web/src/features/profile/components/student-profile-screen.tsx',
       'apps/web/src/features/recordings/components/video-upload-card.tsx',
