@@ -63,8 +63,6 @@ export default tseslint.config(
   // Not yet split along their steps.
   {
     files: [
-      'apps/web/src/features/lessons/components/lesson-panel.tsx',
-      'apps/web/src/features/profile/components/student-profile-screen.tsx',
       'apps/web/src/features/recordings/components/video-upload-card.tsx',
       'apps/web/src/features/rules/components/signature-canvas.tsx',
       'apps/web/src/lib/errors/feedback-dialogs.tsx',
