@@ -60,13 +60,4 @@ export default tseslint.config(
     plugins: { length: functionLength },
     rules: { 'length/max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }] },
   },
-  // Not yet split along their steps.
-  {
-    files: [
-      'apps/web/src/features/recordings/components/video-upload-card.tsx',
-      'apps/web/src/features/rules/components/signature-canvas.tsx',
-      'apps/web/src/lib/errors/feedback-dialogs.tsx',
-    ],
-    rules: { 'length/max-lines-per-function': 'off' },
-  },
 );
