@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layout from './eslint-rules/boundaries.js';
+import functionLength from './eslint-rules/function-length.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
@@ -47,5 +48,16 @@ export default tseslint.config(
       'layout/boundaries': 'error',
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
     },
+  },
+  // A function a person can read in one screen: past 60 lines, split it along
+  // its steps (a named function per step; for React, a child component or hook).
+  // Tests' describe/it/test callbacks are exempt (eslint-rules/function-length.js says why).
+  {
+    files: [
+      'apps/api/src/**/*.ts', 'apps/api/bench/**/*.ts', 'packages/contract/src/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}', 'apps/web/e2e/**/*.ts', 'scripts/**/*.{js,mjs,ts}',
+    ],
+    plugins: { length: functionLength },
+    rules: { 'length/max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }] },
   },
 );

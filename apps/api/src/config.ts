@@ -231,16 +231,7 @@ function brand(env: Record<string, unknown>, n: 1 | 2): SchoolBrand {
 
 /** Parses the environment; throws ConfigError with one line naming the variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const name = String(issue.path[0] ?? 'entorno');
-    // A secret never reaches the terminal or the log, even a wrong one.
-    const shown = /SECRET|PRIVATE_KEY/.test(name) && source[name] ? '(oculto)' : JSON.stringify(source[name] ?? '');
-    throw new ConfigError(`Configuración inválida: ${name}=${shown} ${issue.message}`);
-  }
-  const env = parsed.data;
+  const env = parseEnv(source);
   const raw = env as Record<string, unknown>;
   const publicUrl = env.PUBLIC_URL;
   return {
@@ -248,17 +239,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
-    s3: env.S3_BUCKET
-      ? {
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION!,
-          endpoint: env.S3_ENDPOINT,
-          forcePathStyle: env.S3_FORCE_PATH_STYLE,
-          prefix: env.S3_PREFIX ? env.S3_PREFIX.replace(/\/?$/, '/') : '',
-          accessKeyId: env.S3_ACCESS_KEY_ID!,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
-        }
-      : undefined,
+    s3: s3Of(env),
     databaseUrl: env.DATABASE_URL,
     publicUrl,
     linkBase: (publicUrl ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
@@ -292,5 +273,33 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dbPool: { size: env.DB_POOL_SIZE, waitMs: env.DB_POOL_WAIT_MS },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** The environment, checked by its schema (unset and empty variables take their defaults). */
+function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'entorno');
+    // A secret never reaches the terminal or the log, even a wrong one.
+    const shown = /SECRET|PRIVATE_KEY/.test(name) && source[name] ? '(oculto)' : JSON.stringify(source[name] ?? '');
+    throw new ConfigError(`Configuración inválida: ${name}=${shown} ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+/** The S3 bucket the files go to, when one is set; else files stay under DATA_DIR. */
+function s3Of(env: Env): Config['s3'] {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION!,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    prefix: env.S3_PREFIX ? env.S3_PREFIX.replace(/\/?$/, '/') : '',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
   };
 }

@@ -84,15 +84,7 @@ export function callRegistry(app: FastifyInstance, escuela: 1 | 2, sessions: Ses
         // Authenticate and authorise before the body is validated, so a caller
         // without a session learns nothing about the call's input.
         onRequest: async (request) => {
-          let session: SessionContext | null = null;
-          const token = tokenOf(request);
-          if (token) session = await sessions.resolve(token, escuela);
-          if (call.access !== 'public') {
-            if (!session) throw unauthorized(MSG.sessionRequired);
-            if (call.access !== 'signedIn' && !call.access.includes(session.roll)) throw forbidden(MSG.forbidden);
-            if (!call.restrictedEditor && session.roll === 'EDITOR' && restrictedEditorIds.includes(session.userId)) throw forbidden(MSG.forbidden);
-          }
-          request.callSession = session;
+          request.callSession = await authorize(request, call, sessions, escuela, restrictedEditorIds);
         },
         preValidation: async (request) => assertCleanInput(request.params, call.query ? request.query : undefined, request.body),
         handler: async (request, reply) => {
@@ -116,20 +108,37 @@ export function callRegistry(app: FastifyInstance, escuela: 1 | 2, sessions: Ses
             if (received) await received.then((file) => fs.rm(file.path, { force: true }), () => undefined);
           }
           if (!call.download) return answer;
-          const { bytes, contentType, filename, maxAgeSeconds } = answer as FileAnswer;
-          // Files are shown in the browser's own viewer, never run as a page of ours.
-          reply
-            .header('Content-Type', contentType)
-            .header('Content-Disposition', dispositionHeader(filename))
-            .header('Cache-Control', maxAgeSeconds ? `private, max-age=${maxAgeSeconds}` : 'private, no-store')
-            .header('X-Content-Type-Options', 'nosniff')
-            .header('Content-Security-Policy', "default-src 'none'; sandbox")
-            .header('Accept-Ranges', 'bytes');
-          return sendRange(request.headers.range, bytes, reply);
+          return sendFile(request, reply, answer as FileAnswer);
         },
       });
     },
   };
+}
+
+/** The caller's session, when the call's access declaration lets them in. */
+async function authorize(request: FastifyRequest, call: CallDefinition, sessions: SessionStore, escuela: 1 | 2, restrictedEditorIds: readonly number[]): Promise<SessionContext | null> {
+  let session: SessionContext | null = null;
+  const token = tokenOf(request);
+  if (token) session = await sessions.resolve(token, escuela);
+  if (call.access !== 'public') {
+    if (!session) throw unauthorized(MSG.sessionRequired);
+    if (call.access !== 'signedIn' && !call.access.includes(session.roll)) throw forbidden(MSG.forbidden);
+    if (!call.restrictedEditor && session.roll === 'EDITOR' && restrictedEditorIds.includes(session.userId)) throw forbidden(MSG.forbidden);
+  }
+  return session;
+}
+
+/** A download call's answer: the file's bytes (or the range asked for) with its headers. */
+function sendFile(request: FastifyRequest, reply: FastifyReply, { bytes, contentType, filename, maxAgeSeconds }: FileAnswer) {
+  // Files are shown in the browser's own viewer, never run as a page of ours.
+  reply
+    .header('Content-Type', contentType)
+    .header('Content-Disposition', dispositionHeader(filename))
+    .header('Cache-Control', maxAgeSeconds ? `private, max-age=${maxAgeSeconds}` : 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Accept-Ranges', 'bytes');
+  return sendRange(request.headers.range, bytes, reply);
 }
 
 declare module 'fastify' {

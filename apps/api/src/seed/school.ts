@@ -5,16 +5,13 @@ import type { FileStore } from '../plugins/files.js';
 import { BRANCHES, COLONIAS, FIRST_NAMES, MUNICIPIOS, STREETS, SURNAMES } from './catalog.js';
 import { person } from './person.js';
 import { DEMO_ACCOUNTS, demoUserId } from './demo-accounts.js';
-import { seededRandom } from './random.js';
+import { seededRandom, type Random } from './random.js';
+import { classmateEnrolments, demoEnrolments, demoGroupRows, generatedGroupRows, type GroupPlan, type NewGroup, type SchoolCourses } from './school-groups.js';
 
-export type NewGroup = typeof groups.$inferInsert;
+export type { NewGroup } from './school-groups.js';
 type Level = typeof levels.$inferSelect;
 type Cycle = typeof cycles.$inferSelect;
 type Enrolment = typeof enrolments.$inferInsert;
-const ALL_DAYS = { lunes: 1, martes: 1, miercoles: 1, jueves: 1, viernes: 1, sabado: 1, domingo: 1 };
-const MON_WED = { lunes: 1, martes: 1, miercoles: 1 };
-const THU_FRI = { jueves: 1, viernes: 1 };
-const SATURDAY = { sabado: 1 };
 
 export interface SeedSummary {
   users: number;
@@ -76,11 +73,59 @@ const PAST_CYCLES: ReadonlyArray<[string, string, string]> = [
 ];
 
 export async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, summary: SeedSummary, options: SeedOptions): Promise<SeedSchool> {
-  const { scale } = options;
   const rnd = seededRandom(escuela * 7919);
   const id = (account: keyof typeof DEMO_ACCOUNTS) => demoUserId(escuela, account);
   const erp = (n: number) => escuela * 100_000 + n;
+  const school: SchoolSteps = { db, escuela, passwordHash, summary, rnd, id, erp };
 
+  const branchIds = await insertBranches(db, escuela);
+  const courses = await insertCoursesAndLevels(db, escuela);
+  const cycleRows = await insertCycles(db, escuela);
+  const cycle = (n: number) => cycleRows[n - FIRST_CYCLE]!;
+  await insertDemoAccounts(school);
+
+  const groupPlan: GroupPlan = { escuela, branchIds, courses, cycle, teacherIds: [id('teacher'), id('teacher2')] };
+  const demoGroupValues = demoGroupRows(groupPlan, escuela === 1 ? 17 : 14);
+  const insertGroups = (batch: NewGroup[]) => db.insert(groups).values(batch).returning({ id: groups.id });
+  const demoGroups = await insertInBatches(demoGroupValues, demoGroupValues.length, insertGroups);
+  const g = (n: number) => demoGroups[n - 1]!;
+  const extraGroups = generatedGroupRows(groupPlan, 6 * options.scale);
+  const extra = await insertInBatches(extraGroups, 500, insertGroups);
+  summary.groups += demoGroups.length + extra.length;
+
+  const studentIds = await insertClassmates(school, 12 * options.scale);
+  const allEnrolments = [...demoEnrolments(id, g), ...classmateEnrolments(studentIds, g, extra, rnd)];
+  for (let i = 0; i < allEnrolments.length; i += 1000) await db.insert(enrolments).values(allEnrolments.slice(i, i + 1000));
+  summary.enrolments += allEnrolments.length;
+
+  return {
+    escuela,
+    options,
+    id,
+    erp,
+    cycle,
+    cycles: cycleRows,
+    adultLevels: courses.adultLevels,
+    teenLevels: courses.teenLevels,
+    demoGroup: g,
+    groups: [...demoGroupValues.map((values, i) => ({ id: g(i + 1), values })), ...extraGroups.map((values, i) => ({ id: extra[i]!, values }))],
+    enrolments: allEnrolments,
+  };
+}
+
+/** What the steps that write people need of the school being seeded. */
+interface SchoolSteps {
+  db: Db;
+  escuela: 1 | 2;
+  passwordHash: string;
+  summary: SeedSummary;
+  rnd: Random;
+  id(account: keyof typeof DEMO_ACCOUNTS): number;
+  erp(n: number): number;
+}
+
+/** The school's branches; returns their ids. */
+async function insertBranches(db: Db, escuela: 1 | 2): Promise<number[]> {
   await db.insert(branches).values(
     BRANCHES[escuela].map(([branchId, name], i) => ({
       id: branchId,
@@ -91,9 +136,11 @@ export async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, s
       telefono: i === BRANCHES[escuela].length - 1 ? null : `81 8${escuela}00 ${String(1000 + branchId * 11).slice(-4)}`,
     })),
   );
-  const branchIds = BRANCHES[escuela].map(([b]) => b);
-  const onlineBranch = escuela === 1 ? 17 : 14;
+  return BRANCHES[escuela].map(([b]) => b);
+}
 
+/** The three courses (adults, teens, kids) with their levels. */
+async function insertCoursesAndLevels(db: Db, escuela: 1 | 2): Promise<SchoolCourses> {
   const [adultos, teens, kids] = await db
     .insert(courses)
     .values([
@@ -110,8 +157,12 @@ export async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, s
   const adultLevels = await levelRows(adultos!.id, 14);
   const teenLevels = await levelRows(teens!.id, 16);
   const kidLevels = await levelRows(kids!.id, 6);
+  return { adultos: adultos!.id, teens: teens!.id, kids: kids!.id, adultLevels, teenLevels, kidLevels };
+}
 
-  const cycleRows = await db
+/** Two years of past cycles and the demo's own (CICLO 42-47). */
+async function insertCycles(db: Db, escuela: 1 | 2): Promise<Cycle[]> {
+  return db
     .insert(cycles)
     .values([
       // Two years of history before 2026: students keep their certificates of past cycles.
@@ -124,9 +175,10 @@ export async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, s
       { escuela, ciclo: 'CICLO 47 ENE-FEB 2027', fecha_inicio: '2027-01-11', fecha_fin: '2027-03-05' },
     ])
     .returning();
-  const cycle = (n: number) => cycleRows[n - FIRST_CYCLE]!;
+}
 
-  // --- people -----------------------------------------------------------
+/** The demo accounts (README's table) and the personal data of those who have it. */
+async function insertDemoAccounts({ db, escuela, passwordHash, summary, rnd, id, erp }: SchoolSteps) {
   const staff = (account: keyof typeof DEMO_ACCOUNTS, roll: string, nombre: string, iderp: number) => ({
     id: id(account),
     escuela,
@@ -163,126 +215,12 @@ export async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, s
     { ...person(id('pendiente'), 'Regina', 'Cavazos', 'Leal', 22, 1, rnd), email: `demo.pendiente${escuela}@correo.example.mx` },
     { ...person(id('olvido'), 'Camila', 'Leal', 'Garza', 28, 1, rnd), email: `demo.olvido${escuela}@correo.example.mx` },
   ]);
-  // --- the demo student's and the failing student's groups -----------------
-  const base = (n: number, level: { id: number; numero: number }, cyc: { id: number }, extra: Partial<NewGroup>): NewGroup => ({
-    escuela,
-    grupo_corto: `ADU-N${level.numero}-${String.fromCharCode(64 + n)}`,
-    grupo: `ADULTOS NIVEL ${level.numero} ${extra.tipo ?? 'PRESENCIAL'} GRUPO ${String.fromCharCode(64 + n)}`,
-    id_nivel: level.id,
-    id_curso: adultos!.id,
-    id_ciclo: cyc.id,
-    id_plantel: branchIds[0]!,
-    tipo: 'PRESENCIAL',
-    hora_inicio: '18:00',
-    hora_fin: '19:30',
-    ...MON_WED,
-    ...THU_FRI,
-    id_teacher: id('teacher'),
-    id_teacher_2: id('teacher2'),
-    clase_actual: 16,
-    num_ejercicios: 20,
-    num_examenes: 2,
-    valor_examenes: 40,
-    valor_ejercicios: 40,
-    valor_asistencias: 20,
-    ...extra,
-  });
-  const demoGroupValues: NewGroup[] = [
-      base(1, adultLevels[0]!, cycle(43), {}),
-      base(2, adultLevels[1]!, cycle(44), { hora_inicio: '07:00', hora_fin: '08:30' }),
-      // Online and open every day, all day: always CORRIENDO in the demo.
-      base(3, adultLevels[2]!, cycle(46), {
-        tipo: 'ONLINE',
-        id_plantel: onlineBranch,
-        hora_inicio: '00:00',
-        hora_fin: '23:59',
-        ...ALL_DAYS,
-        clase_actual: 6,
-        zoom: `https://zoom.us/j/84${escuela}0031234`,
-      }),
-      base(4, adultLevels[3]!, cycle(47), { clase_actual: 1, ...SATURDAY, lunes: 0, martes: 0, miercoles: 0, jueves: 0, viernes: 0, hora_inicio: '09:00', hora_fin: '13:00' }),
-      base(5, adultLevels[0]!, cycle(44), { id_plantel: branchIds[1]!, hora_inicio: '19:30', hora_fin: '21:00' }),
-      base(6, adultLevels[1]!, cycle(45), { id_plantel: branchIds[1]!, hora_inicio: '19:30', hora_fin: '21:00' }),
-      base(7, adultLevels[2]!, cycle(46), { id_plantel: branchIds[1]!, hora_inicio: '19:30', hora_fin: '21:00', id_teacher: id('teacher2'), id_teacher_2: null }),
-      // A kids group of both demo teachers (spec 3: no exams card, grades by the kids call).
-      {
-        ...base(8, kidLevels[0]!, cycle(46), { ...SATURDAY, lunes: 0, martes: 0, miercoles: 0, jueves: 0, viernes: 0, hora_inicio: '09:00', hora_fin: '12:00', clase_actual: 4 }),
-        grupo_corto: 'KID-N1-H',
-        grupo: 'KIDS NIVEL 1 PRESENCIAL GRUPO H',
-        id_curso: kids!.id,
-        num_examenes: 0,
-        valor_examenes: 0,
-        valor_ejercicios: 50,
-        valor_asistencias: 50,
-      },
-  ];
-  const demoGroups = await db.insert(groups).values(demoGroupValues).returning({ id: groups.id });
-  const g = (n: number) => demoGroups[n - 1]!.id;
-  summary.groups += demoGroups.length;
+}
 
-  const enrol = (alumno: number, grupo: number, primera: number | null, segunda: number | null = null) => ({
-    id_alumno: alumno,
-    id_grupo: grupo,
-    primera,
-    segunda,
-    calificacion_final_primera_oportunidad: primera,
-    calificacion_final_segunda_oportunidad: segunda,
-  });
-  const demoEnrolments = [
-    enrol(id('alumno'), g(1), 92),
-    enrol(id('alumno'), g(2), 85),
-    enrol(id('alumno'), g(3), null),
-    enrol(id('alumno'), g(4), null),
-    // Passed level 1; level 2 (CICLO 45, over) under 70 with the extraordinary exam still to take; level 3 (CICLO 46) waits for it.
-    enrol(id('reprobado'), g(5), 80),
-    enrol(id('reprobado'), g(6), 62),
-    enrol(id('reprobado'), g(7), null),
-    // Level 2 failed at both chances: the branch relocates the student.
-    enrol(id('reubicacion'), g(6), 60, 55),
-  ];
-
-  // --- classmates and the scale factor ----------------------------------------
-  const teacherIds = [id('teacher'), id('teacher2')];
-  const classmates = 12 * scale;
-  const extraGroups: NewGroup[] = [];
-  const groupsPerScale = 6 * scale;
-  for (let i = 0; i < groupsPerScale; i++) {
-    const teen = i % 3 === 2;
-    const levelList = teen ? teenLevels : adultLevels;
-    const level = levelList[i % levelList.length]!;
-    const days = i % 2 === 0 ? MON_WED : THU_FRI;
-    const hour = 7 + (i % 13);
-    extraGroups.push({
-      escuela,
-      grupo_corto: `${teen ? 'TEE' : 'ADU'}-N${level.numero}-${i + 10}`,
-      grupo: `${teen ? 'TEENS' : 'ADULTOS'} NIVEL ${level.numero} PRESENCIAL GRUPO ${i + 10}`,
-      id_nivel: level.id,
-      id_curso: teen ? teens!.id : adultos!.id,
-      id_ciclo: cycle(46).id,
-      id_plantel: branchIds[i % branchIds.length]!,
-      tipo: 'PRESENCIAL',
-      hora_inicio: `${String(hour).padStart(2, '0')}:00`,
-      hora_fin: `${String(hour + 1).padStart(2, '0')}:30`,
-      ...days,
-      id_teacher: teacherIds[i % 2]!,
-      id_teacher_2: null,
-      clase_actual: 6,
-      num_ejercicios: 20,
-      num_examenes: 2,
-      valor_examenes: 40,
-      valor_ejercicios: 40,
-      valor_asistencias: 20,
-    });
-  }
-  const extra: number[] = [];
-  for (let i = 0; i < extraGroups.length; i += 500) {
-    const rows = await db.insert(groups).values(extraGroups.slice(i, i + 500)).returning({ id: groups.id });
-    extra.push(...rows.map((r) => r.id));
-  }
-  summary.groups += extra.length;
-
+/** The generated classmates (12 per unit of scale) with their personal data; returns their ids. */
+async function insertClassmates({ db, escuela, passwordHash, summary, rnd, erp }: SchoolSteps, count: number): Promise<number[]> {
   const people: Array<typeof users.$inferInsert> = [];
-  for (let i = 0; i < classmates; i++) {
+  for (let i = 0; i < count; i++) {
     const nombre = rnd.pick(FIRST_NAMES);
     const ap1 = rnd.pick(SURNAMES);
     const ap2 = rnd.pick(SURNAMES);
@@ -296,42 +234,21 @@ export async function seedSchool(db: Db, escuela: 1 | 2, passwordHash: string, s
       qr: 1,
     });
   }
-  const studentIds: number[] = [];
-  for (let i = 0; i < people.length; i += 500) {
-    const rows = await db.insert(users).values(people.slice(i, i + 500)).returning({ id: users.id });
-    studentIds.push(...rows.map((r) => r.id));
-  }
+  const studentIds = await insertInBatches(people, 500, (batch) => db.insert(users).values(batch).returning({ id: users.id }));
   summary.users += studentIds.length;
   const profiles = studentIds.map((sid, i) => {
     const [nombre = 'Ana', ap1 = 'García', ap2 = 'López'] = people[i]!.nombre_completo.split(' ');
     return person(sid, nombre, ap1, ap2, rnd.int(12, 45), rnd.int(0, 1) as 0 | 1, rnd);
   });
   for (let i = 0; i < profiles.length; i += 500) await db.insert(personalData).values(profiles.slice(i, i + 500));
+  return studentIds;
+}
 
-  const more = studentIds.flatMap((sid, i) => {
-    const rows = [enrol(sid, i % 3 === 0 ? g(3) : extra[i % extra.length]!, null)];
-    if (i % 4 === 1) rows.push(enrol(sid, g(2), rnd.int(60, 100)));
-    return rows;
-  });
-  // Up to six classmates also take the kids group.
-  const kidsGroup = studentIds.filter((_, i) => i % 3 === 2).slice(0, 6).map((sid) => enrol(sid, g(8), null));
-  const allEnrolments = [...demoEnrolments, ...more, ...kidsGroup];
-  for (let i = 0; i < allEnrolments.length; i += 1000) await db.insert(enrolments).values(allEnrolments.slice(i, i + 1000));
-  summary.enrolments += allEnrolments.length;
-
-  return {
-    escuela,
-    options,
-    id,
-    erp,
-    cycle,
-    cycles: cycleRows,
-    adultLevels,
-    teenLevels,
-    demoGroup: g,
-    groups: [...demoGroupValues.map((values, i) => ({ id: g(i + 1), values })), ...extraGroups.map((values, i) => ({ id: extra[i]!, values }))],
-    enrolments: allEnrolments,
-  };
+/** Inserts rows `size` at a time, in order, through `insert`; returns their ids. */
+async function insertInBatches<Row>(rows: readonly Row[], size: number, insert: (batch: Row[]) => Promise<Array<{ id: number }>>): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += size) ids.push(...(await insert(rows.slice(i, i + size))).map((r) => r.id));
+  return ids;
 }
 
 export function pickWeekdays(values: NewGroup) {

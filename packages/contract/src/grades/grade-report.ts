@@ -1,10 +1,10 @@
 import { PASSING_GRADE, roundGrade } from '../grades.js';
-import { attendanceText, best, lessonDateState, type SessionInput } from '../lessons/lesson-rows.js';
-import { ATTENDANCE, RESOURCE_TYPE } from '../lessons/schemas.js';
-import type { BreakdownColor, GradeBreakdownRow, GroupGrades } from './schemas.js';
 import { EXERCISES_MSG } from '../exercises/messages.js';
 import { GRADES_MSG } from './messages.js';
 import { LESSONS_MSG } from '../lessons/messages.js';
+import { attendanceText, best, lessonDateState, type SessionInput } from '../lessons/lesson-rows.js';
+import { ATTENDANCE, RESOURCE_TYPE } from '../lessons/schemas.js';
+import type { BreakdownColor, GradeBreakdownRow, GroupGrades } from './schemas.js';
 
 /** Credit of an attendance value toward the attendance points: a late arrival counts half (spec 2 §9). */
 export function attendanceCredit(value: number | null | undefined): number {
@@ -83,15 +83,50 @@ export interface GradeReportInput {
 export function computeGroupGrades(input: GradeReportInput): GroupGrades {
   const { weights, today } = input;
   const sessions = [...input.sessions].sort((a, b) => a.leccion - b.leccion);
-  const sessionOf = new Map(sessions.map((s) => [s.leccion, s]));
+  const lessons = lessonDates(sessions, today);
+  const evaluations = input.evaluations.filter((e): e is GradeEvaluation & { id_evaluacion: number } => e.id_evaluacion !== null);
+  const { pts_total_asistencia, attendanceRows } = attendancePart(input, sessions);
+  const { pts_total_ejercicios, exerciseRows } = exercisesPart(input, evaluations, lessons);
+  const { pts_total_examenes, examRows } = examsPart(input, evaluations, lessons);
 
-  // Attendance
-  const held = sessions.filter((s) => s.fecha < today || (s.fecha === today && input.attendance.has(s.id)));
-  const credits = sessions.reduce((sum, s) => sum + attendanceCredit(input.attendance.get(s.id)), 0);
+  const calificacion_total = roundGrade(pts_total_asistencia + pts_total_ejercicios + pts_total_examenes);
+  const estatus = today <= input.cycleEnd ? GRADES_MSG.gradeInProgress : calificacion_total >= PASSING_GRADE ? GRADES_MSG.gradePassed : GRADES_MSG.gradeFailed;
+
+  return {
+    asistencias: { pts_total_asistencia, limite: weights.valor_asistencias, desgloce: attendanceRows },
+    ejercicios: { pts_total_ejercicios, limite: weights.valor_ejercicios, desgloce: exerciseRows },
+    examenes: { pts_total_examenes, limite: weights.valor_examenes, desgloce: examRows },
+    calificacion_total,
+    estatus,
+    comentario: input.comentario,
+  };
+}
+
+type DatedEvaluation = GradeEvaluation & { id_evaluacion: number };
+
+/** When a lesson's item is listed (answered, or its lesson open) and the date it shows. */
+function lessonDates(sessions: readonly SessionInput[], today: string) {
+  const sessionOf = new Map(sessions.map((s) => [s.leccion, s]));
+  return {
+    isDue: (leccion: number, answered: boolean) => {
+      const s = sessionOf.get(leccion);
+      return answered || (s !== undefined && lessonDateState(s.fecha, today) === 1);
+    },
+    fechaOf: (leccion: number) => {
+      const s = sessionOf.get(leccion);
+      return s ? formatSchoolDate(s.fecha) : '';
+    },
+  };
+}
+
+/** Attendance: points over all the group's sessions, rows for the sessions held. */
+function attendancePart({ weights, today, attendance }: GradeReportInput, sessions: readonly SessionInput[]) {
+  const held = sessions.filter((s) => s.fecha < today || (s.fecha === today && attendance.has(s.id)));
+  const credits = sessions.reduce((sum, s) => sum + attendanceCredit(attendance.get(s.id)), 0);
   // Each credit is at most 1, so this never passes valor_asistencias.
   const pts_total_asistencia = attendancePoints(weights.valor_asistencias, credits, sessions.length);
   const attendanceRows: GradeBreakdownRow[] = held.map((s) => {
-    const value = input.attendance.get(s.id);
+    const value = attendance.get(s.id);
     return {
       fecha_formato: formatSchoolDate(s.fecha),
       valor_text: attendanceText(value),
@@ -100,27 +135,20 @@ export function computeGroupGrades(input: GradeReportInput): GroupGrades {
       calificacion: attendanceCredit(value) * 100,
     };
   });
+  return { pts_total_asistencia, attendanceRows };
+}
 
-  const isDue = (leccion: number, answered: boolean) => {
-    const s = sessionOf.get(leccion);
-    return answered || (s !== undefined && lessonDateState(s.fecha, today) === 1);
-  };
-  const fechaOf = (leccion: number) => {
-    const s = sessionOf.get(leccion);
-    return s ? formatSchoolDate(s.fecha) : '';
-  };
-
-  // Exercises
-  const evaluations = input.evaluations.filter((e): e is GradeEvaluation & { id_evaluacion: number } => e.id_evaluacion !== null);
+/** Exercises: the sum of their grades over the exercises the level counts. */
+function exercisesPart({ weights, results }: GradeReportInput, evaluations: readonly DatedEvaluation[], { isDue, fechaOf }: ReturnType<typeof lessonDates>) {
   const exercises = evaluations
     .filter((e) => e.tipo === RESOURCE_TYPE.exercise)
     .sort((a, b) => a.leccion - b.leccion || a.id_evaluacion - b.id_evaluacion);
-  const exerciseSum = exercises.reduce((sum, e) => sum + (input.results.get(e.id_evaluacion) ?? 0), 0);
+  const exerciseSum = exercises.reduce((sum, e) => sum + (results.get(e.id_evaluacion) ?? 0), 0);
   const pts_total_ejercicios = itemPoints(weights.valor_ejercicios, exerciseSum, weights.num_ejercicios);
   const exerciseRows: GradeBreakdownRow[] = exercises
-    .filter((e) => isDue(e.leccion, input.results.has(e.id_evaluacion)))
+    .filter((e) => isDue(e.leccion, results.has(e.id_evaluacion)))
     .map((e) => {
-      const grade = input.results.get(e.id_evaluacion) ?? null;
+      const grade = results.get(e.id_evaluacion) ?? null;
       return {
         fecha_formato: fechaOf(e.leccion),
         valor_text: grade === null ? LESSONS_MSG.exerciseMissing : LESSONS_MSG.exerciseDone,
@@ -129,19 +157,20 @@ export function computeGroupGrades(input: GradeReportInput): GroupGrades {
         calificacion: grade,
       };
     });
+  return { pts_total_ejercicios, exerciseRows };
+}
 
-  // Exams: one item per lesson with an exam; its recovery exam replaces it when higher.
+/** Exams: one item per lesson with an exam; its recovery exam replaces it when higher. */
+function examsPart({ weights, results }: GradeReportInput, evaluations: readonly DatedEvaluation[], { isDue, fechaOf }: ReturnType<typeof lessonDates>) {
   const examLessons = [...new Set(evaluations.filter((e) => e.tipo === RESOURCE_TYPE.exam).map((e) => e.leccion))].sort((a, b) => a - b);
   const examItems = examLessons.map((leccion) => {
     const gradesOf = (tipo: number) =>
       evaluations
         .filter((e) => e.leccion === leccion && e.tipo === tipo)
-        .map((e) => input.results.get(e.id_evaluacion))
+        .map((e) => results.get(e.id_evaluacion))
         .filter((g): g is number => g !== undefined);
-    const exam = gradesOf(RESOURCE_TYPE.exam);
-    const recovery = gradesOf(RESOURCE_TYPE.recoveryExam);
-    const examBest = best(exam);
-    const recoveryBest = best(recovery);
+    const examBest = best(gradesOf(RESOURCE_TYPE.exam));
+    const recoveryBest = best(gradesOf(RESOURCE_TYPE.recoveryExam));
     const recovered = recoveryBest !== null && (examBest === null || recoveryBest > examBest);
     return { leccion, grade: recovered ? recoveryBest : examBest, recovered };
   });
@@ -156,16 +185,5 @@ export function computeGroupGrades(input: GradeReportInput): GroupGrades {
       session: e.leccion,
       calificacion: e.grade,
     }));
-
-  const calificacion_total = roundGrade(pts_total_asistencia + pts_total_ejercicios + pts_total_examenes);
-  const estatus = today <= input.cycleEnd ? GRADES_MSG.gradeInProgress : calificacion_total >= PASSING_GRADE ? GRADES_MSG.gradePassed : GRADES_MSG.gradeFailed;
-
-  return {
-    asistencias: { pts_total_asistencia, limite: weights.valor_asistencias, desgloce: attendanceRows },
-    ejercicios: { pts_total_ejercicios, limite: weights.valor_ejercicios, desgloce: exerciseRows },
-    examenes: { pts_total_examenes, limite: weights.valor_examenes, desgloce: examRows },
-    calificacion_total,
-    estatus,
-    comentario: input.comentario,
-  };
+  return { pts_total_examenes, examRows };
 }

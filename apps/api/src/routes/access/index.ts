@@ -23,32 +23,40 @@ import { findUserForLogin, saveDevice, type UserRow } from './access.repository.
 import { forgetPushTokensOf } from '../../lib/push-tokens.js';
 import { knownDeviceOf, LoginThrottle, rememberSignInDevice } from '../../lib/throttle.js';
 
-function registerAccessRoutes({ calls, db, config, clock, sessions, escuela }: AreaDeps) {
+function registerAccessRoutes(deps: AreaDeps) {
+  registerSignIn(deps);
+  registerAccessChecks(deps);
+}
+
+/** What the app shows after signing in: the user, their personal data, groups and avatar. */
+async function loginAnswer({ db, config }: AreaDeps, user: UserRow): Promise<LoginResponse> {
+  const roll = user.roll as Role;
+  return {
+    usuario: {
+      id: user.id,
+      roll,
+      nombre_completo: user.nombre_completo,
+      usuario: user.usuario,
+      qr: flag(user.qr),
+      facturacion: flag(user.facturacion),
+      constancia: flag(user.constancia),
+      iderp: user.iderp,
+      escuela: user.escuela,
+      restringido: roll === 'EDITOR' && config.restrictedEditorIds.includes(user.id),
+    },
+    datos_usuario: await personalDataOf(db, user.id),
+    grupos: roll === 'ALUMNO' ? await studentGroups(db, user.id) : [],
+    avatar: await avatarOf(db, user.id),
+    escuela: user.escuela,
+  };
+}
+
+/** The school's brand before signing in, signing in and out. */
+function registerSignIn(deps: AreaDeps) {
+  const { calls, db, config, clock, sessions, escuela } = deps;
   const throttle = new LoginThrottle(db, config.login);
 
   calls.register(schoolInformationCall, async () => schoolInfoOf(config.schools[escuela], brandLogo(config, escuela)));
-
-  async function loginAnswer(user: UserRow): Promise<LoginResponse> {
-    const roll = user.roll as Role;
-    return {
-      usuario: {
-        id: user.id,
-        roll,
-        nombre_completo: user.nombre_completo,
-        usuario: user.usuario,
-        qr: flag(user.qr),
-        facturacion: flag(user.facturacion),
-        constancia: flag(user.constancia),
-        iderp: user.iderp,
-        escuela: user.escuela,
-        restringido: roll === 'EDITOR' && config.restrictedEditorIds.includes(user.id),
-      },
-      datos_usuario: await personalDataOf(db, user.id),
-      grupos: roll === 'ALUMNO' ? await studentGroups(db, user.id) : [],
-      avatar: await avatarOf(db, user.id),
-      escuela: user.escuela,
-    };
-  }
 
   calls.register(loginCall, async ({ body, request, reply }) => {
     const now = clock.now();
@@ -74,7 +82,7 @@ function registerAccessRoutes({ calls, db, config, clock, sessions, escuela }: A
 
     const { token, expiresAt } = await sessions.create(user.id, escuela, request.headers['user-agent']);
     setSessionCookie(reply, config, escuela, token, expiresAt);
-    const answer = await loginAnswer(user);
+    const answer = await loginAnswer(deps, user);
     // Native shells send this header to receive a Bearer token; the web app keeps the httpOnly cookie.
     return request.headers['x-lms-client'] === 'native' ? { ...answer, token } : answer;
   });
@@ -87,7 +95,10 @@ function registerAccessRoutes({ calls, db, config, clock, sessions, escuela }: A
     clearSessionCookie(reply, config, escuela);
     return { message: ACCESS_MSG.loggedOut };
   });
+}
 
+/** Whether the student may use the app (a failed level closes it) and which device they use. */
+function registerAccessChecks({ calls, db, clock }: AreaDeps) {
   calls.register(accessCheckCall, async ({ params, session }) => {
     assertSelf(session, params.userId);
     const failed = await hasFailedLevel(db, params.userId);
@@ -99,7 +110,6 @@ function registerAccessRoutes({ calls, db, config, clock, sessions, escuela }: A
     await saveDevice(db, body.id, body.dispositivo, clock.now());
     return { message: ACCESS_MSG.deviceSaved };
   });
-
 }
 
 export const area = defineArea({ name: 'access', register: registerAccessRoutes });

@@ -1,7 +1,15 @@
-import { ACCOUNT_MSG, activateAccountCall, recoverPasswordCall, registrationCall, resendMailCall, resetPasswordCall } from '@lms/contract';
+import {
+  ACCOUNT_MSG,
+  activateAccountCall,
+  recoverPasswordCall,
+  registrationCall,
+  resendMailCall,
+  resetPasswordCall,
+} from '@lms/contract';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { hashPassword } from '../../lib/password.js';
+import type { SchoolBrand } from '../../config.js';
 import type { MailMessage } from '../../plugins/mail.js';
 import { setPasswordHash } from '../../lib/people.js';
 import { defineArea, type AreaDeps } from '../types.js';
@@ -16,23 +24,41 @@ const RECOVERY_TTL_MS = 3_600_000;
  * Registration, activation, password recovery and resend (spec 2 §2, §4;
  * docs/decisions/008-accounts-and-mail.md).
  */
-function registerAccountRoutes({ calls, db, config, clock, sessions, mailer, escuela }: AreaDeps) {
-  const brand = config.schools[escuela];
-  const link = (page: string, token: string) => `${config.linkBase}/lms/${page}?escuela=${escuela}&token=${token}`;
-  // Mail-sending public calls, on the sign-in mechanism (decision 016): 3 per account from one address,
-  // 20 per address, 10 per account from anywhere; then 1, 2, 4… minutes.
-  const limits = { maxFailures: 3, maxFailuresPerAddress: 20, maxFailuresPerAccount: 10, windowMs: 15 * 60_000 };
-  const recoveryThrottle = new LoginThrottle(db, limits, ACCOUNT_MSG.accountThrottled, 'recuperar:');
-  const resendThrottle = new LoginThrottle(db, limits, ACCOUNT_MSG.accountThrottled, 'reenviar:');
+function registerAccountRoutes(deps: AreaDeps) {
+  const mail = accountMail(deps);
+  registerSignUp(deps, mail);
+  registerPasswordRecovery(deps, mail);
+}
 
+// Mail-sending public calls, on the sign-in mechanism (decision 016): 3 per account from one address,
+// 20 per address, 10 per account from anywhere; then 1, 2, 4… minutes.
+const MAIL_LIMITS = { maxFailures: 3, maxFailuresPerAddress: 20, maxFailuresPerAccount: 10, windowMs: 15 * 60_000 };
+
+interface AccountMail {
+  brand: SchoolBrand;
+  /** The app's page a mailed link opens, with its token. */
+  link(page: string, token: string): string;
   /** A mail that cannot be sent undoes the step that needed it. */
-  const send = async (message: MailMessage) => {
-    try {
-      await mailer.send(message);
-    } catch {
-      throw new HttpError(503, ACCOUNT_MSG.mailFailed, 'MAIL_FAILED');
-    }
+  send(message: MailMessage): Promise<void>;
+}
+
+function accountMail({ config, mailer, escuela }: AreaDeps): AccountMail {
+  return {
+    brand: config.schools[escuela],
+    link: (page, token) => `${config.linkBase}/lms/${page}?escuela=${escuela}&token=${token}`,
+    send: async (message) => {
+      try {
+        await mailer.send(message);
+      } catch {
+        throw new HttpError(503, ACCOUNT_MSG.mailFailed, 'MAIL_FAILED');
+      }
+    },
   };
+}
+
+/** Registration, the activation link and its resending. */
+function registerSignUp({ calls, db, clock, escuela }: AreaDeps, { brand, link, send }: AccountMail) {
+  const resendThrottle = new LoginThrottle(db, MAIL_LIMITS, ACCOUNT_MSG.accountThrottled, 'reenviar:');
 
   calls.register(registrationCall, async ({ body, session }) => {
     assertSelf(session, body.id_usuario);
@@ -64,6 +90,27 @@ function registerAccountRoutes({ calls, db, config, clock, sessions, mailer, esc
     return { message: ACCOUNT_MSG.accountActivated };
   });
 
+  calls.register(resendMailCall, async ({ body, request }) => {
+    const now = clock.now();
+    const attempt = { escuela, usuario: body.matricula, ip: request.ip, knownDevice: null };
+    // Every request counts, checked and counted in one step.
+    await (await resendThrottle.take(attempt, now)).failed();
+    const account = await accountWithMail(db, escuela, body.matricula);
+    const matches = account?.email && account.email.toLowerCase() === body.correo.toLowerCase();
+    if (account && matches && !account.confirmado) {
+      await db.transaction(async (tx) => {
+        const token = await issueToken(tx, account.id, 'activacion', now, ACTIVATION_TTL_MS);
+        await send(activationMail(brand, account.email!, account.nombre ?? body.matricula, link('activarcuenta', token)));
+      });
+    }
+    return { message: ACCOUNT_MSG.resendSent };
+  });
+}
+
+/** A forgotten password: the mailed link and the new password. */
+function registerPasswordRecovery({ calls, db, clock, sessions, escuela }: AreaDeps, { brand, link, send }: AccountMail) {
+  const recoveryThrottle = new LoginThrottle(db, MAIL_LIMITS, ACCOUNT_MSG.accountThrottled, 'recuperar:');
+
   calls.register(recoverPasswordCall, async ({ body, request }) => {
     const now = clock.now();
     const attempt = { escuela, usuario: body.usuario, ip: request.ip, knownDevice: null };
@@ -91,22 +138,6 @@ function registerAccountRoutes({ calls, db, config, clock, sessions, mailer, esc
       await sessions.revokeAllOf(owner.userId, tx);
     });
     return { message: ACCOUNT_MSG.passwordReset };
-  });
-
-  calls.register(resendMailCall, async ({ body, request }) => {
-    const now = clock.now();
-    const attempt = { escuela, usuario: body.matricula, ip: request.ip, knownDevice: null };
-    // Every request counts, checked and counted in one step.
-    await (await resendThrottle.take(attempt, now)).failed();
-    const account = await accountWithMail(db, escuela, body.matricula);
-    const matches = account?.email && account.email.toLowerCase() === body.correo.toLowerCase();
-    if (account && matches && !account.confirmado) {
-      await db.transaction(async (tx) => {
-        const token = await issueToken(tx, account.id, 'activacion', now, ACTIVATION_TTL_MS);
-        await send(activationMail(brand, account.email!, account.nombre ?? body.matricula, link('activarcuenta', token)));
-      });
-    }
-    return { message: ACCOUNT_MSG.resendSent };
   });
 }
 

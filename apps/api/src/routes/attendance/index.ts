@@ -35,7 +35,19 @@ async function namesOf(db: Db, ids: readonly number[]): Promise<string> {
   return nameList.format(names.length <= 3 ? names : [...names.slice(0, 3), `${names.length - 3} más`]);
 }
 
-function registerAttendanceRoutes({ calls, db, clock, escuela }: AreaDeps) {
+/** The body's id_nivel and id_teacher, when sent, must be the group's level and the caller. */
+function assertSentIds(group: { id_nivel: number }, body: { id_nivel?: number; id_teacher?: number }, userId: number) {
+  if (body.id_nivel !== undefined && body.id_nivel !== group.id_nivel) throw badRequest(ATTENDANCE_MSG.levelMismatch);
+  if (body.id_teacher !== undefined && body.id_teacher !== userId) throw forbidden(MSG.forbidden);
+}
+
+async function assertAllowedDate(db: Db, clock: AreaDeps['clock'], groupId: number, fecha: string) {
+  const dates = await allowedDates(db, groupId, schoolToday(clock));
+  if (!dates.includes(fecha)) throw badRequest(formatMessage(ATTENDANCE_MSG.attendanceDateNotAllowed, { fecha }));
+}
+
+/** The teacher's class days: which dates take attendance, the calendar, a day's list and its save. */
+function registerClassDays({ calls, db, clock, escuela }: AreaDeps) {
   calls.register(classDatesCall, async ({ body, session }) => {
     assertSentIds(await assertCanSeeGroup(db, session, body.id_grupo), body, session.userId);
     return allowedDates(db, body.id_grupo, schoolToday(clock));
@@ -46,20 +58,9 @@ function registerAttendanceRoutes({ calls, db, clock, escuela }: AreaDeps) {
     return attendanceCalendar(db, body.id_grupo, schoolToday(clock));
   });
 
-  /** The body's id_nivel and id_teacher, when sent, must be the group's level and the caller. */
-  function assertSentIds(group: { id_nivel: number }, body: { id_nivel?: number; id_teacher?: number }, userId: number) {
-    if (body.id_nivel !== undefined && body.id_nivel !== group.id_nivel) throw badRequest(ATTENDANCE_MSG.levelMismatch);
-    if (body.id_teacher !== undefined && body.id_teacher !== userId) throw forbidden(MSG.forbidden);
-  }
-
-  async function assertAllowedDate(groupId: number, fecha: string, tx = db) {
-    const dates = await allowedDates(tx, groupId, schoolToday(clock));
-    if (!dates.includes(fecha)) throw badRequest(formatMessage(ATTENDANCE_MSG.attendanceDateNotAllowed, { fecha }));
-  }
-
   calls.register(attendanceListCall, async ({ body, session }) => {
     assertSentIds(await assertCanSeeGroup(db, session, body.id_grupo), body, session.userId);
-    await assertAllowedDate(body.id_grupo, body.fecha);
+    await assertAllowedDate(db, clock, body.id_grupo, body.fecha);
     return attendanceList(db, body.id_grupo, body.fecha);
   });
 
@@ -73,13 +74,16 @@ function registerAttendanceRoutes({ calls, db, clock, escuela }: AreaDeps) {
     await db.transaction(async (tx) => {
       // A save the server already applied (sent again after a lost answer, or twice from the offline queue).
       if (body.id_envio && !(await claimSubmission(tx, { id_envio: body.id_envio, id_grupo: body.id_grupo, fecha: body.fecha, id_teacher: session.userId, recibido: at }))) return;
-      await assertAllowedDate(body.id_grupo, body.fecha, tx);
+      await assertAllowedDate(tx, clock, body.id_grupo, body.fecha);
       const { changedMeanwhile } = await saveMarks(tx, { escuela, groupId: body.id_grupo, fecha: body.fecha, marks: body.asistencias, teacherId: session.userId, at, offline: body.sin_conexion === true });
       if (changedMeanwhile.length > 0) throw conflict(formatMessage(ATTENDANCE_MSG.attendanceChangedMeanwhile, { alumnos: await namesOf(tx, changedMeanwhile) }));
     });
     return { message: ATTENDANCE_MSG.attendanceSaved };
   });
+}
 
+/** A mark's payment date, and what was changed on a mark. */
+function registerMarkRecords({ calls, db, clock, escuela }: AreaDeps) {
   calls.register(paymentDateCall, async ({ body, session }) => {
     const record = await attendanceRecord(db, body.id_asistencia);
     if (!record) throw notFound(ATTENDANCE_MSG.attendanceNotFound);
@@ -107,6 +111,16 @@ function registerAttendanceRoutes({ calls, db, clock, escuela }: AreaDeps) {
     return { message: ATTENDANCE_MSG.paymentDateSaved };
   });
 
+  calls.register(attendanceHistoryCall, async ({ params, session }) => {
+    const record = await attendanceRecord(db, params.id);
+    if (!record) throw notFound(ATTENDANCE_MSG.attendanceNotFound);
+    await assertCanSeeGroup(db, session, record.id_grupo);
+    return auditOf(db, escuela, 'asistencia', record.id);
+  });
+}
+
+/** The student's side of the class code: whether one is asked today, and checking it. */
+function registerStudentCodes({ calls, db, clock }: AreaDeps) {
   calls.register(attendanceCodeExistsCall, async ({ body, session }) => {
     assertSelf(session, body.id_usuario);
     await assertCanSeeGroup(db, session, body.id_grupo);
@@ -136,18 +150,14 @@ function registerAttendanceRoutes({ calls, db, clock, escuela }: AreaDeps) {
     return { message: ATTENDANCE_MSG.attendanceCodeValidated };
   });
 
-  calls.register(attendanceHistoryCall, async ({ params, session }) => {
-    const record = await attendanceRecord(db, params.id);
-    if (!record) throw notFound(ATTENDANCE_MSG.attendanceNotFound);
-    await assertCanSeeGroup(db, session, record.id_grupo);
-    return auditOf(db, escuela, 'asistencia', record.id);
-  });
 }
 
 export const area = defineArea({
   name: 'attendance',
   register: (deps) => {
-    registerAttendanceRoutes(deps);
+    registerClassDays(deps);
+    registerMarkRecords(deps);
+    registerStudentCodes(deps);
     registerAttendanceCodeIssuing(deps);
   },
 });

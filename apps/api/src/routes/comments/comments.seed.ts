@@ -97,11 +97,30 @@ const later = (iso: string, days: number) => new Date(new Date(iso).getTime() + 
 /** The comments' demo: coordinators, the CICLO 45 groups and students with their classes, and the comments with their history. */
 export async function seedComments(db: Db, school: SeedSchool): Promise<void> {
   const { escuela, id } = school;
-  const rnd = seededRandom(escuela * 7307);
-  const branch = (index: number) => BRANCHES[escuela][index]![0];
   const cycle = school.cycle(45);
-  await db.insert(coordinators).values({ id_usuario: id('teacher2'), id_plantel: branch(0) });
+  await db.insert(coordinators).values({ id_usuario: id('teacher2'), id_plantel: BRANCHES[escuela][0]![0] });
+  await insertCommentGroups(db, school, cycle);
+  await insertCommentStudents(db, school);
+  await seedClasses(
+    db,
+    escuela,
+    DEMO_GROUPS.map((g) => ({
+      id: demoCommentGroupId(escuela, g.n),
+      id_nivel: school.adultLevels[g.nivel - 1]!.id,
+      days: { lunes: 1, martes: 1, miercoles: 1 },
+      inicio: cycle.fecha_inicio,
+      fin: cycle.fecha_fin,
+      teacher: g.teacher === null ? null : id(g.teacher),
+      students: DEMO_STUDENTS.filter((s) => s.group === g.n).map((s) => ({ id: demoCommentStudentId(escuela, s.n), performance: s.performance })),
+    })),
+  );
+  await insertDemoComments(db, school);
+}
 
+/** The CICLO 45 groups whose students the comments are about. */
+async function insertCommentGroups(db: Db, school: SeedSchool, cycle: ReturnType<SeedSchool['cycle']>) {
+  const { escuela, id } = school;
+  const branch = (index: number) => BRANCHES[escuela][index]![0];
   const groupRows: NewGroup[] = DEMO_GROUPS.map((g) => {
     const level = school.adultLevels[g.nivel - 1]!;
     return {
@@ -130,7 +149,12 @@ export async function seedComments(db: Db, school: SeedSchool): Promise<void> {
     };
   });
   await db.insert(groups).values(groupRows);
+}
 
+/** The groups' students (signing in with the demo password), their personal data and grades. */
+async function insertCommentStudents(db: Db, school: SeedSchool) {
+  const { escuela, id } = school;
+  const rnd = seededRandom(escuela * 7307);
   // Demo students sign in with the demo password, as the demo accounts do.
   const [hash] = await db.select({ h: users.password_hash }).from(users).where(eq(users.id, id('alumno')));
   const studentId = (n: number) => demoCommentStudentId(escuela, n);
@@ -165,20 +189,12 @@ export async function seedComments(db: Db, school: SeedSchool): Promise<void> {
     }),
   );
 
-  await seedClasses(
-    db,
-    escuela,
-    DEMO_GROUPS.map((g) => ({
-      id: demoCommentGroupId(escuela, g.n),
-      id_nivel: school.adultLevels[g.nivel - 1]!.id,
-      days: { lunes: 1, martes: 1, miercoles: 1 },
-      inicio: cycle.fecha_inicio,
-      fin: cycle.fecha_fin,
-      teacher: g.teacher === null ? null : id(g.teacher),
-      students: DEMO_STUDENTS.filter((s) => s.group === g.n).map((s) => ({ id: studentId(s.n), performance: s.performance })),
-    })),
-  );
+}
 
+/** The demo comments, each with its status history and audit lines (a reviewed one with its review). */
+async function insertDemoComments(db: Db, school: SeedSchool) {
+  const { escuela, id } = school;
+  const studentId = (n: number) => demoCommentStudentId(escuela, n);
   const comments: Array<typeof studentComments.$inferInsert> = [];
   const history: Array<typeof statusHistory.$inferInsert> = [];
   const audit: Array<typeof auditTrail.$inferInsert> = [];

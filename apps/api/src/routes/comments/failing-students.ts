@@ -44,20 +44,8 @@ export function currentComment(comments: readonly Comment[]): Comment | null {
  * the comments the rows name, saying which the reader may review.
  */
 export function failingStudentRows(groups: readonly CommentGroup[], records: GroupRecords, reader: Reader, today: string) {
-  const sessionsOf = new Map<number, SessionInput[]>();
-  for (const s of records.sessions) push(sessionsOf, s.id_grupo, { id: s.id, leccion: s.leccion, fecha: s.fecha });
-  const evaluationsOf = new Map<number, GradeEvaluation[]>();
-  for (const e of records.evaluations) push(evaluationsOf, e.id_nivel, { leccion: e.leccion, tipo: e.tipo, id_evaluacion: e.id_evaluacion });
-  const marksOf = new Map<string, Map<number, number>>();
-  for (const m of records.marks) marksOf.set(key(m.id_grupo, m.id_alumno), (marksOf.get(key(m.id_grupo, m.id_alumno)) ?? new Map<number, number>()).set(m.id_leccion, m.valor));
-  const gradesOf = new Map<string, Map<number, number>>();
-  for (const r of records.grades) gradesOf.set(key(r.id_grupo, r.id_alumno), (gradesOf.get(key(r.id_grupo, r.id_alumno)) ?? new Map<number, number>()).set(r.id_evaluacion, r.calificacion));
-  const commentsOf = new Map<string, Comment[]>();
-  for (const c of records.comments) push(commentsOf, key(c.id_grupo, c.id_alumno), c);
+  const { sessionsOf, evaluationsOf, marksOf, gradesOf, commentsOf, studentsOf } = recordsByGroup(records);
   const groupById = new Map(groups.map((g) => [g.id, g]));
-  const studentsOf = new Map<number, GroupRecords['students']>();
-  for (const st of records.students) push(studentsOf, st.id_grupo, st);
-
   const alumnos: FailingStudentRow[] = [];
   const comentarios: FailingComment[] = [];
   for (const group of groups) {
@@ -95,20 +83,39 @@ export function failingStudentRows(groups: readonly CommentGroup[], records: Gro
         telefono: s.telefono,
         celular: s.celular,
       });
-      if (current) {
-        const branch = groupById.get(current.id_grupo)!.id_plantel;
-        comentarios.push({
-          id_comentario: current.id,
-          mensaje: current.mensaje,
-          aprueba: current.aprueba === 1 ? 1 : 0,
-          autor: current.autor,
-          fecha: current.fecha.toISOString(),
-          revisable: current.id_estado === 0 && current.id_usuario !== reader.userId && (reader.reviews === null || reader.reviews.has(branch)),
-        });
-      }
+      if (current) comentarios.push(commentShown(current, groupById.get(current.id_grupo)!.id_plantel, reader));
     }
   }
   return { alumnos, comentarios };
+}
+
+/** The groups' records indexed by group, level or group and student, as the rows read them. */
+function recordsByGroup(records: GroupRecords) {
+  const sessionsOf = new Map<number, SessionInput[]>();
+  for (const s of records.sessions) push(sessionsOf, s.id_grupo, { id: s.id, leccion: s.leccion, fecha: s.fecha });
+  const evaluationsOf = new Map<number, GradeEvaluation[]>();
+  for (const e of records.evaluations) push(evaluationsOf, e.id_nivel, { leccion: e.leccion, tipo: e.tipo, id_evaluacion: e.id_evaluacion });
+  const marksOf = new Map<string, Map<number, number>>();
+  for (const m of records.marks) marksOf.set(key(m.id_grupo, m.id_alumno), (marksOf.get(key(m.id_grupo, m.id_alumno)) ?? new Map<number, number>()).set(m.id_leccion, m.valor));
+  const gradesOf = new Map<string, Map<number, number>>();
+  for (const r of records.grades) gradesOf.set(key(r.id_grupo, r.id_alumno), (gradesOf.get(key(r.id_grupo, r.id_alumno)) ?? new Map<number, number>()).set(r.id_evaluacion, r.calificacion));
+  const commentsOf = new Map<string, Comment[]>();
+  for (const c of records.comments) push(commentsOf, key(c.id_grupo, c.id_alumno), c);
+  const studentsOf = new Map<number, GroupRecords['students']>();
+  for (const st of records.students) push(studentsOf, st.id_grupo, st);
+  return { sessionsOf, evaluationsOf, marksOf, gradesOf, commentsOf, studentsOf };
+}
+
+/** A row's current comment as the list shows it: the reader may review it when pending, not theirs, and of a branch they review. */
+function commentShown(current: Comment, branch: number, reader: Reader): FailingComment {
+  return {
+    id_comentario: current.id,
+    mensaje: current.mensaje,
+    aprueba: current.aprueba === 1 ? 1 : 0,
+    autor: current.autor,
+    fecha: current.fecha.toISOString(),
+    revisable: current.id_estado === 0 && current.id_usuario !== reader.userId && (reader.reviews === null || reader.reviews.has(branch)),
+  };
 }
 
 /** The status label a message names ('Aceptado'). */

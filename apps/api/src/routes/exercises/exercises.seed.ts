@@ -75,24 +75,7 @@ async function storeQuestionMedia(db: Db, escuela: 1 | 2, questions: readonly Se
  * from the demo question bank (seed/question-bank/).
  */
 export async function seedExercises(db: Db, school: SeedSchool): Promise<void> {
-  const placed = await db
-    .select({
-      id: evaluations.id,
-      tipo: evaluations.tipo,
-      leccion: resources.leccion,
-      conjunto: resources.conjunto,
-      orden: resources.orden,
-      id_nivel: levels.id,
-      numero: levels.numero,
-      curso: courses.curso,
-    })
-    .from(evaluations)
-    .innerJoin(resources, eq(resources.id_evaluacion, evaluations.id))
-    .innerJoin(levels, eq(levels.id, resources.id_nivel))
-    .innerJoin(courses, eq(courses.id, levels.id_curso))
-    .where(and(eq(evaluations.escuela, school.escuela), isNotNull(resources.id_evaluacion)))
-    .orderBy(asc(evaluations.id));
-
+  const placed = await placedEvaluations(db, school.escuela);
   const { clips } = await demoMediaIndex();
   const rows: QuestionRow[] = [];
   const media: SeedQuestion[] = [];
@@ -109,12 +92,51 @@ export async function seedExercises(db: Db, school: SeedSchool): Promise<void> {
 
   // A quality exam for each level with a catalogue.
   const catalogueLevels = [...new Map(placed.filter((e) => e.conjunto === 0).map((e) => [e.id_nivel, e])).values()];
+  const qualityIds = await insertQualityExams(db, school.escuela, catalogueLevels);
+  catalogueLevels.forEach((l, i) => {
+    add(qualityIds[i]!, withListening(evaluationQuestions({ curso: l.curso, nivel: l.numero, leccion: QUALITY_EXAM_LESSON, kind: 'quality', variante: 1 }), clips, l.numero + 3));
+  });
+  // An extraordinary exam for each level with a catalogue (decision 033): exam questions of the whole level, not a lesson's copy.
+  const extraordinaryIds = await insertExtraordinaryExams(db, school.escuela, catalogueLevels);
+  catalogueLevels.forEach((l, i) => {
+    add(extraordinaryIds[i]!, evaluationQuestions({ curso: l.curso, nivel: l.numero, leccion: EXTRAORDINARY_EXAM_LESSON, kind: 'exam', variante: 3 }));
+  });
+
+  await insertQuestions(db, rows);
+  await storeQuestionMedia(db, school.escuela, media);
+}
+
+type PlacedEvaluation = Awaited<ReturnType<typeof placedEvaluations>>[number];
+
+/** The school's exercises and exams where the lessons seed placed them: lesson, set, order, level and course. */
+function placedEvaluations(db: Db, escuela: 1 | 2) {
+  return db
+    .select({
+      id: evaluations.id,
+      tipo: evaluations.tipo,
+      leccion: resources.leccion,
+      conjunto: resources.conjunto,
+      orden: resources.orden,
+      id_nivel: levels.id,
+      numero: levels.numero,
+      curso: courses.curso,
+    })
+    .from(evaluations)
+    .innerJoin(resources, eq(resources.id_evaluacion, evaluations.id))
+    .innerJoin(levels, eq(levels.id, resources.id_nivel))
+    .innerJoin(courses, eq(courses.id, levels.id_curso))
+    .where(and(eq(evaluations.escuela, escuela), isNotNull(resources.id_evaluacion)))
+    .orderBy(asc(evaluations.id));
+}
+
+/** A quality exam's evaluation per level; returns their ids, in the levels' order. */
+async function insertQualityExams(db: Db, escuela: 1 | 2, catalogueLevels: readonly PlacedEvaluation[]): Promise<number[]> {
   const qualityIds = await reserveIds(db, 'evaluations', catalogueLevels.length);
   await bulkInsert(
     db,
     'evaluations',
     [['id', 'int'], ['escuela', 'smallint'], ['nombre', 'text'], ['tipo', 'smallint']],
-    catalogueLevels.map((l, i) => [qualityIds[i], school.escuela, `Examen de calidad: ${l.curso} nivel ${l.numero}`, 4]),
+    catalogueLevels.map((l, i) => [qualityIds[i], escuela, `Examen de calidad: ${l.curso} nivel ${l.numero}`, 4]),
   );
   await bulkInsert(
     db,
@@ -122,17 +144,17 @@ export async function seedExercises(db: Db, school: SeedSchool): Promise<void> {
     [['id_nivel', 'int'], ['leccion', 'smallint'], ['id_evaluacion', 'int']],
     catalogueLevels.map((l, i) => [l.id_nivel, QUALITY_EXAM_LESSON, qualityIds[i]]),
   );
-  catalogueLevels.forEach((l, i) => {
-    add(qualityIds[i]!, withListening(evaluationQuestions({ curso: l.curso, nivel: l.numero, leccion: QUALITY_EXAM_LESSON, kind: 'quality', variante: 1 }), clips, l.numero + 3));
-  });
+  return qualityIds;
+}
 
-  // An extraordinary exam for each level with a catalogue (decision 033): exam questions of the whole level, not a lesson's copy.
+/** An extraordinary exam's evaluation per level; returns their ids, in the levels' order. */
+async function insertExtraordinaryExams(db: Db, escuela: 1 | 2, catalogueLevels: readonly PlacedEvaluation[]): Promise<number[]> {
   const extraordinaryIds = await reserveIds(db, 'evaluations', catalogueLevels.length);
   await bulkInsert(
     db,
     'evaluations',
     [['id', 'int'], ['escuela', 'smallint'], ['nombre', 'text'], ['tipo', 'smallint']],
-    catalogueLevels.map((l, i) => [extraordinaryIds[i], school.escuela, `Examen extraordinario: ${l.curso} nivel ${l.numero}`, 2]),
+    catalogueLevels.map((l, i) => [extraordinaryIds[i], escuela, `Examen extraordinario: ${l.curso} nivel ${l.numero}`, 2]),
   );
   await bulkInsert(
     db,
@@ -140,10 +162,10 @@ export async function seedExercises(db: Db, school: SeedSchool): Promise<void> {
     [['id_nivel', 'int'], ['id_evaluacion', 'int']],
     catalogueLevels.map((l, i) => [l.id_nivel, extraordinaryIds[i]]),
   );
-  catalogueLevels.forEach((l, i) => {
-    add(extraordinaryIds[i]!, evaluationQuestions({ curso: l.curso, nivel: l.numero, leccion: EXTRAORDINARY_EXAM_LESSON, kind: 'exam', variante: 3 }));
-  });
+  return extraordinaryIds;
+}
 
+async function insertQuestions(db: Db, rows: readonly QuestionRow[]) {
   await bulkInsert(
     db,
     'questions',
@@ -163,7 +185,6 @@ export async function seedExercises(db: Db, school: SeedSchool): Promise<void> {
     ],
     rows,
   );
-  await storeQuestionMedia(db, school.escuela, media);
 }
 
 export const areaSeed = defineAreaSeed({ name: 'exercises', seed: seedExercises, after: ['lessons'] });

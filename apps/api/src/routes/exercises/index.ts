@@ -115,15 +115,25 @@ async function saveAnswers(db: Db, evaluation: OpenEvaluation, body: AnswerSubmi
 }
 
 function registerExercisesRoutes(deps: AreaDeps) {
-  const { calls, db, clock, config, escuela } = deps;
-  const external = config.resourcesUrl[escuela];
-  /** A question's media: under the school's resources URL, or through recursos.pregunta (decision 024). */
-  const mediaOf =
-    (groupId: number, evaluationId: number): MediaUrl =>
-    (q, medio, ruta) =>
-      external ? `${external}${ruta}` : `/api/${escuela}/recursos.pregunta/${groupId}/${evaluationId}/${q.num_pregunta}/${medio}`;
+  const mediaOf = mediaUrls(deps);
   registerTeacherResources(deps, mediaOf);
+  registerLessonEvaluations(deps, mediaOf);
+  registerQualityExam(deps, mediaOf);
+  registerExtraordinaryExam(deps, mediaOf);
+  registerQuestionFiles(deps);
+}
 
+type MediaUrls = (groupId: number, evaluationId: number) => MediaUrl;
+
+/** A question's media: under the school's resources URL, or through recursos.pregunta (decision 024). */
+function mediaUrls({ config, escuela }: AreaDeps): MediaUrls {
+  const external = config.resourcesUrl[escuela];
+  return (groupId, evaluationId) => (q, medio, ruta) =>
+    external ? `${external}${ruta}` : `/api/${escuela}/recursos.pregunta/${groupId}/${evaluationId}/${q.num_pregunta}/${medio}`;
+}
+
+/** A lesson's exercises and exams: reading one, answering it, checking an answer while reviewing. */
+function registerLessonEvaluations({ calls, db, clock }: AreaDeps, mediaOf: MediaUrls) {
   // The hot calls (decision 023, "Speed"): the group check, the student's
   // records in the group and the questions are read side by side; nothing read
   // is used, and nothing written, unless the group check passes (Promise.all
@@ -171,7 +181,10 @@ function registerExercisesRoutes(deps: AreaDeps) {
     if (question.opciones[body.eleccion - 1] === HIDDEN_OPTION) throw badRequest(formatMessage(EXERCISES_MSG.answerInvalidOption, { n: body.num_pregunta }));
     return { correcta: question.opcion_correcta === body.eleccion ? (1 as const) : (0 as const) };
   });
+}
 
+/** The group's quality exam: whether it is offered, reading and answering it. */
+function registerQualityExam({ calls, db, clock }: AreaDeps, mediaOf: MediaUrls) {
   /** The group's quality exam once its lesson is open; anything else about it is refused. */
   async function openQualityExam(groupId: number, levelId: number, evaluationId?: number) {
     const quality = await qualityExamOf(db, { groupId, levelId, today: schoolToday(clock) });
@@ -209,24 +222,10 @@ function registerExercisesRoutes(deps: AreaDeps) {
     return { message: EXERCISES_MSG.qualityThanks, calificacion: saved.calificacion, calificaciontotal: saved.calificaciontotal, idResultado: saved.idResultado };
   });
 
-  async function assertCanReadQuestionFile(session: SessionContext, groupId: number, evaluationId: number) {
-    const group = await assertCanSeeGroup(db, session, groupId);
-    // A teacher of the group (or an administrator) sees any evaluation of its level, as grupos.recursos lists them.
-    if (session.roll !== 'ALUMNO') {
-      if (!(await levelHasEvaluation(db, group.id_nivel, evaluationId))) throw notFound(EXERCISES_MSG.evaluationNotFound);
-      return;
-    }
-    // The quality exam or an evaluation of a lesson open to the student now: the same rules as reading its questions.
-    const today = schoolToday(clock);
-    const quality = await qualityExamOf(db, { groupId: group.id, levelId: group.id_nivel, today });
-    if (quality?.evaluation.id_evaluacion === evaluationId) {
-      if (!quality.open) throw forbidden(EXERCISES_MSG.evaluationNotOpen);
-      return;
-    }
-    const records = await studentRecords(db, { studentId: session.userId, groupId: group.id, evaluationId });
-    openLessonEvaluation(records, evaluationId, today, cycleOver(group, today));
-  }
+}
 
+/** The level's extraordinary exam (decision 033): reading and answering it. */
+function registerExtraordinaryExam({ calls, db }: AreaDeps, mediaOf: MediaUrls) {
   // The level's extraordinary exam (decision 033): its own door, since its group is one the student cannot open.
   calls.register(extraordinaryExamCall, async ({ body, session }) => {
     assertSelf(session, body.id_usuario);
@@ -248,6 +247,27 @@ function registerExercisesRoutes(deps: AreaDeps) {
     const idResultado = await saveExtraordinary(db, access, body.id_alumno, graded);
     return { message: EXERCISES_MSG.examDone, calificacion: grade.calificacion, calificaciontotal: grade.calificaciontotal, idResultado };
   });
+}
+
+/** A question's image or audio, for whoever may read the question. */
+function registerQuestionFiles({ calls, db, clock, escuela }: AreaDeps) {
+  async function assertCanReadQuestionFile(session: SessionContext, groupId: number, evaluationId: number) {
+    const group = await assertCanSeeGroup(db, session, groupId);
+    // A teacher of the group (or an administrator) sees any evaluation of its level, as grupos.recursos lists them.
+    if (session.roll !== 'ALUMNO') {
+      if (!(await levelHasEvaluation(db, group.id_nivel, evaluationId))) throw notFound(EXERCISES_MSG.evaluationNotFound);
+      return;
+    }
+    // The quality exam or an evaluation of a lesson open to the student now: the same rules as reading its questions.
+    const today = schoolToday(clock);
+    const quality = await qualityExamOf(db, { groupId: group.id, levelId: group.id_nivel, today });
+    if (quality?.evaluation.id_evaluacion === evaluationId) {
+      if (!quality.open) throw forbidden(EXERCISES_MSG.evaluationNotOpen);
+      return;
+    }
+    const records = await studentRecords(db, { studentId: session.userId, groupId: group.id, evaluationId });
+    openLessonEvaluation(records, evaluationId, today, cycleOver(group, today));
+  }
 
   calls.register(questionFileCall, async ({ params, session }) => {
     // The extraordinary exam's media follow its own door (decision 033); the rest, the group's and the lessons' rules.
@@ -262,7 +282,7 @@ function registerExercisesRoutes(deps: AreaDeps) {
   });
 }
 
-function registerTeacherResources({ calls, db }: AreaDeps, mediaOf: (groupId: number, evaluationId: number) => MediaUrl) {
+function registerTeacherResources({ calls, db }: AreaDeps, mediaOf: MediaUrls) {
   calls.register(teacherResourcesCall, async ({ params, session }) => {
     const group = await assertCanSeeGroup(db, session, params.groupId);
     return teacherResources(db, group.id_nivel, (evaluationId) => mediaOf(group.id, evaluationId));

@@ -1,14 +1,4 @@
-import {
-  acceptIncidentCall,
-  addIncidentCall,
-  COMMENTS_MSG,
-  INCIDENTS_MSG,
-  type IncidentStatus,
-  MSG,
-  rejectIncidentCall,
-  replyIncidentCall,
-  updateIncidentCall,
-} from '@lms/contract';
+import { acceptIncidentCall, addIncidentCall, COMMENTS_MSG, INCIDENTS_MSG, type IncidentStatus, MSG, rejectIncidentCall, replyIncidentCall, updateIncidentCall } from '@lms/contract';
 import { assertCanSeeGroup } from '../../lib/group-access.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
@@ -26,8 +16,19 @@ const changeAnswer = (message: string, row: IncidentRow) => ({ message, idincide
  * transaction (version 409, transition 400), so two changes at once are
  * judged one after the other and a refused one writes nothing.
  */
-export function registerIncidentChanges({ calls, db, clock, escuela }: AreaDeps) {
-  const contextOf = (session: SessionContext): ChangeContext => ({ db, escuela, by: session.userId, at: clock.now() });
+export function registerIncidentChanges(deps: AreaDeps) {
+  registerTeacherChanges(deps);
+  registerStudentAnswers(deps);
+}
+
+const changeContext =
+  ({ db, clock, escuela }: AreaDeps) =>
+  (session: SessionContext): ChangeContext => ({ db, escuela, by: session.userId, at: clock.now() });
+
+/** The teacher's side: adding an incident, editing or deleting it, replying to the student. */
+function registerTeacherChanges(deps: AreaDeps) {
+  const { calls, db, escuela } = deps;
+  const contextOf = changeContext(deps);
 
   calls.register(addIncidentCall, async ({ body, session }) => {
     await assertCanSeeGroup(db, session, body.id_grupo);
@@ -71,19 +72,6 @@ export function registerIncidentChanges({ calls, db, clock, escuela }: AreaDeps)
     return { message: deleting ? INCIDENTS_MSG.incidentDeleted : INCIDENTS_MSG.incidentUpdated, incidencia: (await teacherIncidentById(db, after.id))! };
   });
 
-  calls.register(rejectIncidentCall, async ({ body, session }) => {
-    assertSelf(session, body.id);
-    const current = await incidentFor(db, session, body.idincidencias);
-    if (body.estatus !== 2) throw badRequest(INCIDENTS_MSG.incidentRejectStatus);
-    const ctx = contextOf(session);
-    const after = await changeIncident(ctx, current.id, async (locked) => {
-      assertVersion(locked, body.version);
-      const to = assertTransition('alumno', locked.estatus, 'rechazar');
-      return { status: { to, note: body.nota }, also: (tx) => insertMessage(tx, { id_incidencia: locked.id, nota: body.nota, fecha: ctx.at }) };
-    });
-    return changeAnswer(INCIDENTS_MSG.incidentRejected, after);
-  });
-
   calls.register(replyIncidentCall, async ({ body, session }) => {
     const current = await incidentFor(db, session, body.idincidencias);
     if (body.estatus !== 0) throw badRequest(INCIDENTS_MSG.incidentReplyStatus);
@@ -101,6 +89,25 @@ export function registerIncidentChanges({ calls, db, clock, escuela }: AreaDeps)
       return { status: { to, note: body.nota_respuesta }, also: (inner) => answerMessage(inner, last.id, answer) };
     });
     return changeAnswer(INCIDENTS_MSG.incidentReplied, after);
+  });
+}
+
+/** The student's side: rejecting an incident with a note, or accepting it. */
+function registerStudentAnswers(deps: AreaDeps) {
+  const { calls, db } = deps;
+  const contextOf = changeContext(deps);
+
+  calls.register(rejectIncidentCall, async ({ body, session }) => {
+    assertSelf(session, body.id);
+    const current = await incidentFor(db, session, body.idincidencias);
+    if (body.estatus !== 2) throw badRequest(INCIDENTS_MSG.incidentRejectStatus);
+    const ctx = contextOf(session);
+    const after = await changeIncident(ctx, current.id, async (locked) => {
+      assertVersion(locked, body.version);
+      const to = assertTransition('alumno', locked.estatus, 'rechazar');
+      return { status: { to, note: body.nota }, also: (tx) => insertMessage(tx, { id_incidencia: locked.id, nota: body.nota, fecha: ctx.at }) };
+    });
+    return changeAnswer(INCIDENTS_MSG.incidentRejected, after);
   });
 
   calls.register(acceptIncidentCall, async ({ body, session }) => {

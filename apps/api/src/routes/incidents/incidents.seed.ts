@@ -148,6 +148,36 @@ export async function seedIncidents(db: Db, school: SeedSchool): Promise<void> {
   const { escuela, id } = school;
   const ruleRows = await db.select({ id: rules.id, regla: rules.regla, idcurso: rules.idcurso }).from(rules).where(eq(rules.escuela, escuela)).orderBy(asc(rules.idcurso), asc(rules.orden), asc(rules.id));
   const courseTypes = new Map((await db.select({ id: courses.id, tipo: courses.tipo_curso }).from(courses).where(eq(courses.escuela, escuela))).map((c) => [c.id, c.tipo]));
+  const { students, teens, kids } = incidentStudents(school);
+
+  const out: IncidentRecords = { rows: [], messages: [], history: [], audit: [] };
+  let messageId = escuela * ID_BASE;
+  for (const [index, d] of DEMO_INCIDENTS.entries()) {
+    const rejections = d.steps.filter((s) => s.hace === 'rechaza').length;
+    const student = students[d.student];
+    const demoGroup = d.group;
+    const group = demoGroup === 'teens' ? teens : demoGroup === 'kids' ? kids : school.groups.find((g) => g.id === school.demoGroup(demoGroup));
+    // A rule of the group's course type, as incidencias.add.incidencia asks.
+    const rule = ruleRows.filter((r) => r.idcurso === courseTypes.get(group?.values.id_curso ?? 0))[d.rule];
+    if (student === undefined || !group || !rule) {
+      messageId += rejections; // a small scale without classmates: the fixed ids stay the same
+      continue;
+    }
+    const incident = { escuela, incidentId: escuela * ID_BASE + index + 1, student, by: id(d.by), group, rule };
+    messageId = playIncident(d, incident, messageId, out);
+  }
+  if (out.rows.length > 0) await db.insert(incidents).values(out.rows);
+  if (out.messages.length > 0) await db.insert(incidentMessages).values(out.messages);
+  if (out.history.length > 0) await db.insert(statusHistory).values(out.history);
+  if (out.audit.length > 0) await db.insert(auditTrail).values(out.audit);
+  // The fixed ids went in by hand: new rows take ids after them.
+  await db.execute(sql`select setval(pg_get_serial_sequence('incidents', 'id'), greatest((select max(id) from incidents), 1))`);
+  await db.execute(sql`select setval(pg_get_serial_sequence('incident_messages', 'id'), greatest((select max(id) from incident_messages), 1))`);
+}
+
+/** Who each demo incident is about: the demo students, four classmates of the online group, a teen and a kid of demo.teacher's groups. */
+function incidentStudents(school: SeedSchool) {
+  const { id } = school;
   const taughtBy = (kind: string) => school.groups.find((g) => g.values.grupo.startsWith(kind) && g.values.id_teacher === id('teacher'));
   const teens = taughtBy('TEENS');
   const kids = taughtBy('KIDS');
@@ -163,61 +193,57 @@ export async function seedIncidents(db: Db, school: SeedSchool): Promise<void> {
     teens: enrolled(teens?.id)[0],
     kids: enrolled(kids?.id)[0],
   };
+  return { students, teens, kids };
+}
 
-  const rows: Array<typeof incidents.$inferInsert> = [];
-  const messages: Array<typeof incidentMessages.$inferInsert> = [];
-  const history: Array<typeof statusHistory.$inferInsert> = [];
-  const audit: Array<typeof auditTrail.$inferInsert> = [];
-  let messageId = escuela * ID_BASE;
-  for (const [index, d] of DEMO_INCIDENTS.entries()) {
-    const rejections = d.steps.filter((s) => s.hace === 'rechaza').length;
-    const student = students[d.student];
-    const demoGroup = d.group;
-    const group = demoGroup === 'teens' ? teens : demoGroup === 'kids' ? kids : school.groups.find((g) => g.id === school.demoGroup(demoGroup));
-    // A rule of the group's course type, as incidencias.add.incidencia asks.
-    const rule = ruleRows.filter((r) => r.idcurso === courseTypes.get(group?.values.id_curso ?? 0))[d.rule];
-    if (student === undefined || !group || !rule) {
-      messageId += rejections; // a small scale without classmates: the fixed ids stay the same
-      continue;
+interface IncidentRecords {
+  rows: Array<typeof incidents.$inferInsert>;
+  messages: Array<typeof incidentMessages.$inferInsert>;
+  history: Array<typeof statusHistory.$inferInsert>;
+  audit: Array<typeof auditTrail.$inferInsert>;
+}
+
+interface PlacedIncident {
+  escuela: 1 | 2;
+  incidentId: number;
+  student: number;
+  by: number;
+  group: SeedSchool['groups'][number];
+  rule: { id: number; regla: string };
+}
+
+/** One incident from its creation through its steps (rejected, replied, accepted, deleted): its row, messages and lines; returns the last message id. */
+function playIncident(d: DemoIncident, { escuela, incidentId, student, by, group, rule }: PlacedIncident, lastMessageId: number, out: IncidentRecords): number {
+  let messageId = lastMessageId;
+  const row = { id: incidentId, escuela, id_grupo: group.id, id_alumno: student, idreglamento: rule.id, id_ciclo: group.values.id_ciclo, notas: d.notas, estatus: 0, deleted: 0, creado_por: by, creado: new Date(d.creado), version: 1 };
+  const line = (who: number, at: Date, de: number | null, nota: string | null, before: typeof row | null) => {
+    out.history.push({ escuela, tipo: 'incidencia', registro_id: incidentId, id_usuario: who, de, a: row.estatus, nota, fecha: at });
+    const snap = (r: typeof row) => incidentSnapshot(r, rule.regla);
+    out.audit.push({ escuela, tipo: 'incidencia', registro_id: incidentId, id_grupo: group.id, id_usuario: who, fecha: at, antes: before && snap(before), despues: row.deleted === 1 ? null : snap(row) });
+  };
+  line(by, row.creado, null, null, null);
+  for (const [n, step] of d.steps.entries()) {
+    const at = later(d.creado, n + 1);
+    const before = { ...row };
+    row.version += 1;
+    if (step.hace === 'rechaza') {
+      out.messages.push({ id: ++messageId, id_incidencia: incidentId, nota: step.nota, fecha: at });
+      row.estatus = 2;
+      line(student, at, before.estatus, step.nota, before);
+    } else if (step.hace === 'responde') {
+      Object.assign(out.messages.at(-1)!, { nota_respuesta: step.nota, respondido_por: by, fecha_respuesta: at });
+      row.estatus = 0;
+      line(by, at, before.estatus, step.nota, before);
+    } else if (step.hace === 'acepta') {
+      row.estatus = 1;
+      line(student, at, before.estatus, null, before);
+    } else {
+      row.deleted = 1;
+      line(by, at, before.estatus, INCIDENTS_MSG.incidentDeletedNote, before);
     }
-    const by = id(d.by);
-    const incidentId = escuela * ID_BASE + index + 1;
-    const row = { id: incidentId, escuela, id_grupo: group.id, id_alumno: student, idreglamento: rule.id, id_ciclo: group.values.id_ciclo, notas: d.notas, estatus: 0, deleted: 0, creado_por: by, creado: new Date(d.creado), version: 1 };
-    const line = (who: number, at: Date, de: number | null, nota: string | null, before: typeof row | null) => {
-      history.push({ escuela, tipo: 'incidencia', registro_id: incidentId, id_usuario: who, de, a: row.estatus, nota, fecha: at });
-      const snap = (r: typeof row) => incidentSnapshot(r, rule.regla);
-      audit.push({ escuela, tipo: 'incidencia', registro_id: incidentId, id_grupo: group.id, id_usuario: who, fecha: at, antes: before && snap(before), despues: row.deleted === 1 ? null : snap(row) });
-    };
-    line(by, row.creado, null, null, null);
-    for (const [n, step] of d.steps.entries()) {
-      const at = later(d.creado, n + 1);
-      const before = { ...row };
-      row.version += 1;
-      if (step.hace === 'rechaza') {
-        messages.push({ id: ++messageId, id_incidencia: incidentId, nota: step.nota, fecha: at });
-        row.estatus = 2;
-        line(student, at, before.estatus, step.nota, before);
-      } else if (step.hace === 'responde') {
-        Object.assign(messages.at(-1)!, { nota_respuesta: step.nota, respondido_por: by, fecha_respuesta: at });
-        row.estatus = 0;
-        line(by, at, before.estatus, step.nota, before);
-      } else if (step.hace === 'acepta') {
-        row.estatus = 1;
-        line(student, at, before.estatus, null, before);
-      } else {
-        row.deleted = 1;
-        line(by, at, before.estatus, INCIDENTS_MSG.incidentDeletedNote, before);
-      }
-    }
-    rows.push(row);
   }
-  if (rows.length > 0) await db.insert(incidents).values(rows);
-  if (messages.length > 0) await db.insert(incidentMessages).values(messages);
-  if (history.length > 0) await db.insert(statusHistory).values(history);
-  if (audit.length > 0) await db.insert(auditTrail).values(audit);
-  // The fixed ids went in by hand: new rows take ids after them.
-  await db.execute(sql`select setval(pg_get_serial_sequence('incidents', 'id'), greatest((select max(id) from incidents), 1))`);
-  await db.execute(sql`select setval(pg_get_serial_sequence('incident_messages', 'id'), greatest((select max(id) from incident_messages), 1))`);
+  out.rows.push(row);
+  return messageId;
 }
 
 export const areaSeed = defineAreaSeed({ name: 'incidents', seed: seedIncidents, after: ['rules'] });

@@ -47,9 +47,18 @@ async function levelNumber(db: Db, levelId: number): Promise<number> {
   return row?.numero ?? 0;
 }
 
-function registerLessonsRoutes({ calls, db, clock, config, escuela }: AreaDeps) {
+function registerLessonsRoutes(deps: AreaDeps) {
+  const lessonsOf = studentLessons(deps);
+  registerLessonResources(deps, lessonsOf);
+  registerCertificationCode(deps, lessonsOf);
+}
+
+type StudentLessons = (studentId: number, group: GroupAccessRow, set: 0 | 1) => ReturnType<typeof studentLessonRows>;
+
+/** The student's lessons of a set in a group, as recursos.usuario lists them, with the links to their files. */
+function studentLessons({ db, clock, config, escuela }: AreaDeps): StudentLessons {
   const external = config.resourcesUrl[escuela];
-  const lessonsOf = (studentId: number, group: GroupAccessRow, set: 0 | 1) => {
+  return (studentId, group, set) => {
     const today = schoolToday(clock);
     return studentLessonRows(db, {
       studentId,
@@ -62,7 +71,10 @@ function registerLessonsRoutes({ calls, db, clock, config, escuela }: AreaDeps) 
       closed: cycleOver(group, today),
     });
   };
+}
 
+/** The group's lesson lists, a visit to them, and a lesson's file. */
+function registerLessonResources({ calls, db, clock, escuela }: AreaDeps, lessonsOf: StudentLessons) {
   calls.register(studentResourcesCall, async ({ body, session }) => {
     assertSelf(session, body.id_alumno);
     const group = await assertCanSeeGroup(db, session, body.id_grupo);
@@ -105,7 +117,10 @@ function registerLessonsRoutes({ calls, db, clock, config, escuela }: AreaDeps) 
     const extension = resource.ruta.slice(resource.ruta.lastIndexOf('.'));
     return { bytes: file.contenido, contentType: file.content_type, filename: `${resource.recurso}${extension}`, maxAgeSeconds: FILE_MAX_AGE };
   });
+}
 
+/** The certification exam's code and its manual. */
+function registerCertificationCode({ calls, db, clock, config, escuela }: AreaDeps, lessonsOf: StudentLessons) {
   /** The student's code once the last certification lesson has a grade: issued on the first ask, the same afterwards. */
   async function certificationCodeOf(studentId: number, group: GroupAccessRow): Promise<string> {
     const { rows } = await lessonsOf(studentId, group, RESOURCE_SET.certification);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.js';
 import { studentComments } from '../../db/schema/index.js';
 import { bulkInsert, reserveIds } from '../../seed/bulk.js';
 import { CERTIFICATION_TOPICS, LESSON_TOPICS } from '../../seed/lesson-topics.js';
-import { seededRandom } from '../../seed/random.js';
+import { seededRandom, type Random } from '../../seed/random.js';
 import { cachedLessonBook } from '../../seed/lesson-books.js';
 import { demoMediaFile, storeLessonFiles, type LessonFile } from '../../lib/lesson-files.js';
 import { pickWeekdays, type SeedSchool } from '../../seed/school.js';
@@ -107,22 +107,47 @@ async function storeDemoLessonFiles(db: Db, escuela: 1 | 2, planned: readonly Pl
 }
 
 async function seedLessonsAndGrades(db: Db, input: LessonSeedInput): Promise<void> {
-  const { escuela, demo } = input;
+  const { escuela } = input;
   const rnd = seededRandom(escuela * 104_729);
+  const sessionsOf = await insertSessions(db, input);
+  const planned = [...catalogueResources(input), ...certificationResources(input)];
+  await storeDemoLessonFiles(db, escuela, planned, input.levels);
+  const gradedOf = await insertResources(db, escuela, planned);
+  const { attendanceRows, resultRows } = recordedWork(input, sessionsOf, gradedOf, rnd);
+  await bulkInsert(db, 'attendance', [['id_leccion', 'int'], ['id_alumno', 'int'], ['valor_asistencia', 'smallint'], ['id_teacher', 'int']], attendanceRows);
+  await bulkInsert(
+    db,
+    'results',
+    [['id_alumno', 'int'], ['id_grupo', 'int'], ['id_evaluacion', 'int'], ['session', 'smallint'], ['calificacion', 'numeric'], ['editable', 'smallint'], ['fecha', 'timestamptz']],
+    resultRows.map((r) => [r.id_alumno, r.id_grupo, r.id_evaluacion, r.session, r.calificacion, r.editable, r.fecha]),
+  );
+  await insertDemoComments(db, input);
+}
 
-  // Sessions of every group.
+type SessionRow = { id: number; id_grupo: number; leccion: number; fecha: string };
+type Planned = PlannedFile & { recurso: string; orden: number };
+/** The graded items by `level:set:lesson`, to record results against. */
+type GradedItems = Map<string, Array<{ id: number; tipo: number }>>;
+const at = (fecha: string) => `${fecha}T23:00:00Z`;
+
+/** Sessions of every group; returns them by group. */
+async function insertSessions(db: Db, input: LessonSeedInput): Promise<Map<number, SessionRow[]>> {
   const datesOf = (g: SeedGroup) => (g.id === input.demoGroups.current ? withSessionOn(sessionDates(g), input.today, g) : sessionDates(g));
   const sessionRows = input.groups.flatMap((g) => datesOf(g).map((fecha, k) => ({ id_grupo: g.id, leccion: k + 1, fecha })));
   const ids = await reserveIds(db, 'lessons', sessionRows.length);
   const sessionIds = sessionRows.map((r, i) => ({ ...r, id: ids[i]! }));
   await bulkInsert(db, 'lessons', [['id', 'int'], ['id_grupo', 'int'], ['leccion', 'smallint'], ['fecha', 'date']], sessionIds.map((r) => [r.id, r.id_grupo, r.leccion, r.fecha]));
-  const sessionsOf = new Map<number, typeof sessionIds>();
+  const sessionsOf = new Map<number, SessionRow[]>();
   for (const s of sessionIds) sessionsOf.set(s.id_grupo, [...(sessionsOf.get(s.id_grupo) ?? []), s]);
+  return sessionsOf;
+}
 
-  // The catalogue of the demo accounts' levels (the others' comes with the content):
-  // per lesson two exercises and a PDF, a video every other lesson; an exam and
-  // its recovery exam at the mid-term and at the last lesson.
-  type Planned = { id_nivel: number; conjunto: 0 | 1; leccion: number; tipo: number; recurso: string; ruta: string; orden: number };
+/**
+ * The catalogue of the demo accounts' levels (the others' comes with the content):
+ * per lesson two exercises and a PDF, a video every other lesson; an exam and
+ * its recovery exam at the mid-term and at the last lesson.
+ */
+function catalogueResources(input: LessonSeedInput): Planned[] {
   const planned: Planned[] = [];
   for (const levelId of input.catalogueLevels) {
     const level = input.levels.get(levelId)!;
@@ -142,6 +167,12 @@ async function seedLessonsAndGrades(db: Db, input: LessonSeedInput): Promise<voi
       if (k % 2 === 1) add(RESOURCE_TYPE.video, `Video: ${topic}`, `videos/leccion-${k}.mp4`);
     }
   }
+  return planned;
+}
+
+/** The certification lessons of demo.alumno's current level: an exercise and a guide each, the last an exam. */
+function certificationResources(input: LessonSeedInput): Planned[] {
+  const planned: Planned[] = [];
   const certLevel = input.levels.get(input.certificationLevel)!;
   CERTIFICATION_TOPICS.forEach((topic, i) => {
     const k = i + 1;
@@ -167,8 +198,11 @@ async function seedLessonsAndGrades(db: Db, input: LessonSeedInput): Promise<voi
       });
     }
   });
-  await storeDemoLessonFiles(db, escuela, planned, input.levels);
+  return planned;
+}
 
+/** The planned resources, with an evaluation for each graded one; returns the graded items by level, set and lesson. */
+async function insertResources(db: Db, escuela: 1 | 2, planned: readonly Planned[]): Promise<GradedItems> {
   const graded = planned.filter((p) => p.tipo <= RESOURCE_TYPE.recoveryExam);
   const evaluationIds = await reserveIds(db, 'evaluations', graded.length);
   await bulkInsert(db, 'evaluations', [['id', 'int'], ['escuela', 'smallint'], ['nombre', 'text'], ['tipo', 'smallint']], graded.map((p, i) => [evaluationIds[i], escuela, p.recurso, p.tipo]));
@@ -180,23 +214,25 @@ async function seedLessonsAndGrades(db: Db, input: LessonSeedInput): Promise<voi
     [['id_nivel', 'int'], ['conjunto', 'smallint'], ['leccion', 'smallint'], ['tipo', 'smallint'], ['recurso', 'text'], ['ruta', 'text'], ['id_evaluacion', 'int'], ['orden', 'smallint']],
     resourceRows.map((r) => [r.id_nivel, r.conjunto, r.leccion, r.tipo, r.recurso, r.ruta, r.id_evaluacion, r.orden]),
   );
-
-  // The graded items per level and lesson, to record results against.
-  const gradedOf = new Map<string, Array<{ id: number; tipo: number }>>();
+  const gradedOf: GradedItems = new Map();
   for (const r of resourceRows) {
     if (r.id_evaluacion === null) continue;
     const key = `${r.id_nivel}:${r.conjunto}:${r.leccion}`;
     gradedOf.set(key, [...(gradedOf.get(key) ?? []), { id: r.id_evaluacion, tipo: r.tipo }]);
   }
+  return gradedOf;
+}
 
-  // Attendance and results of every enrolled student, for the sessions held before SEED_RECORDED_BEFORE.
+/** Attendance and results of every enrolled student, for the sessions held before SEED_RECORDED_BEFORE. */
+function recordedWork(input: LessonSeedInput, sessionsOf: ReadonlyMap<number, SessionRow[]>, gradedOf: GradedItems, rnd: Random) {
+  const { demo } = input;
   const levelOf = new Map(input.groups.map((g) => [g.id, g.id_nivel]));
   const attendanceRows: Array<[number, number, number, number]> = [];
   const resultRows: Array<{ id_alumno: number; id_grupo: number; id_evaluacion: number; session: number; calificacion: number; editable: number; fecha: string }> = [];
-  const at = (fecha: string) => `${fecha}T23:00:00Z`;
   for (const { id_alumno, id_grupo } of input.enrolments) {
     const isDemo = id_alumno === demo.alumno;
     const failing = id_alumno === demo.reprobado && id_grupo === input.demoGroups.failed;
+    const who = { isDemo, failing, current: id_grupo === input.demoGroups.current };
     for (const s of sessionsOf.get(id_grupo) ?? []) {
       if (s.fecha >= SEED_RECORDED_BEFORE) continue;
       const roll = rnd.next();
@@ -206,18 +242,7 @@ async function seedLessonsAndGrades(db: Db, input: LessonSeedInput): Promise<voi
       let j = 0;
       for (const item of items) {
         j++;
-        let grade: number | null;
-        if (isDemo) {
-          // In her current group the last recorded lesson's exercises are pending, the one before half done.
-          const current = id_grupo === input.demoGroups.current;
-          if (item.tipo === RESOURCE_TYPE.exercise) grade = current && (s.leccion === 4 || (s.leccion === 3 && j === 2)) ? null : demoExerciseGrade(s.leccion, j);
-          else if (item.tipo === RESOURCE_TYPE.exam) grade = s.leccion === MIDTERM_LESSON ? 65 : 90;
-          else grade = s.leccion === MIDTERM_LESSON ? 85 : null;
-        } else if (item.tipo === RESOURCE_TYPE.recoveryExam) {
-          grade = null;
-        } else {
-          grade = rnd.next() < (failing ? 0.6 : 0.85) ? rnd.int(failing ? 30 : 55, failing ? 75 : 100) : null;
-        }
+        const grade = seededGrade(item.tipo, s.leccion, j, who, rnd);
         if (grade === null) continue;
         resultRows.push({
           id_alumno,
@@ -234,21 +259,30 @@ async function seedLessonsAndGrades(db: Db, input: LessonSeedInput): Promise<voi
   // demo.alumno's certification lessons: the first answered, the second not yet.
   const firstCert = gradedOf.get(`${input.certificationLevel}:1:1`)![0]!;
   resultRows.push({ id_alumno: demo.alumno, id_grupo: input.demoGroups.current, id_evaluacion: firstCert.id, session: 1, calificacion: 90, editable: 0, fecha: at('2026-11-03') });
+  return { attendanceRows, resultRows };
+}
 
-  await bulkInsert(db, 'attendance', [['id_leccion', 'int'], ['id_alumno', 'int'], ['valor_asistencia', 'smallint'], ['id_teacher', 'int']], attendanceRows);
-  await bulkInsert(
-    db,
-    'results',
-    [['id_alumno', 'int'], ['id_grupo', 'int'], ['id_evaluacion', 'int'], ['session', 'smallint'], ['calificacion', 'numeric'], ['editable', 'smallint'], ['fecha', 'timestamptz']],
-    resultRows.map((r) => [r.id_alumno, r.id_grupo, r.id_evaluacion, r.session, r.calificacion, r.editable, r.fecha]),
-  );
+/** A student's grade in a graded item of a lesson (the `j`th of it), or null when not answered. */
+function seededGrade(tipo: number, leccion: number, j: number, who: { isDemo: boolean; failing: boolean; current: boolean }, rnd: Random): number | null {
+  if (who.isDemo) {
+    // In her current group the last recorded lesson's exercises are pending, the one before half done.
+    if (tipo === RESOURCE_TYPE.exercise) return who.current && (leccion === 4 || (leccion === 3 && j === 2)) ? null : demoExerciseGrade(leccion, j);
+    if (tipo === RESOURCE_TYPE.exam) return leccion === MIDTERM_LESSON ? 65 : 90;
+    return leccion === MIDTERM_LESSON ? 85 : null;
+  }
+  if (tipo === RESOURCE_TYPE.recoveryExam) return null;
+  const { failing } = who;
+  return rnd.next() < (failing ? 0.6 : 0.85) ? rnd.int(failing ? 30 : 55, failing ? 75 : 100) : null;
+}
 
+/** The teachers' comments on the demo students' groups. */
+async function insertDemoComments(db: Db, { demo, demoGroups }: LessonSeedInput) {
   await db.insert(studentComments).values([
-    { id_grupo: input.demoGroups.current, id_alumno: demo.alumno, id_usuario: demo.teacher, mensaje: 'Excelente participación en clase; repasa los verbos en pasado antes del examen.', fecha: new Date(at('2026-11-12')) },
-    { id_grupo: input.demoGroups.done[0]!, id_alumno: demo.alumno, id_usuario: demo.teacher2, mensaje: 'Muy buen nivel, sigue así.', fecha: new Date(at('2026-06-20')) },
-    { id_grupo: input.demoGroups.failed, id_alumno: demo.reprobado, id_usuario: demo.teacher, mensaje: 'Te faltaron ejercicios y asistencias; acércate a tu sucursal para tu examen extraordinario.', fecha: new Date(at('2026-10-28')) },
+    { id_grupo: demoGroups.current, id_alumno: demo.alumno, id_usuario: demo.teacher, mensaje: 'Excelente participación en clase; repasa los verbos en pasado antes del examen.', fecha: new Date(at('2026-11-12')) },
+    { id_grupo: demoGroups.done[0]!, id_alumno: demo.alumno, id_usuario: demo.teacher2, mensaje: 'Muy buen nivel, sigue así.', fecha: new Date(at('2026-06-20')) },
+    { id_grupo: demoGroups.failed, id_alumno: demo.reprobado, id_usuario: demo.teacher, mensaje: 'Te faltaron ejercicios y asistencias; acércate a tu sucursal para tu examen extraordinario.', fecha: new Date(at('2026-10-28')) },
     // Still under review: the student does not see it.
-    { id_grupo: input.demoGroups.failed, id_alumno: demo.reprobado, id_usuario: demo.teacher2, mensaje: 'Comentario en revisión.', id_estado: 0, fecha: new Date(at('2026-10-29')) },
+    { id_grupo: demoGroups.failed, id_alumno: demo.reprobado, id_usuario: demo.teacher2, mensaje: 'Comentario en revisión.', id_estado: 0, fecha: new Date(at('2026-10-29')) },
   ]);
 }
 

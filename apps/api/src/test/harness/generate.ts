@@ -129,8 +129,18 @@ function bodyKeys(schema: z.ZodType | undefined): string[] {
 export function allCases(call: CallDefinition, base: Req): FuzzCase[] {
   const cases: FuzzCase[] = [];
   const path = pathOf(call, base.params);
-  const add = (label: string, c: Omit<FuzzCase, 'label' | 'method'> & { method?: string }) => cases.push({ label, method: c.method ?? call.method, ...c });
+  const add: AddCase = (label, c) => cases.push({ label, method: c.method ?? call.method, ...c });
+  addAddressCases(call, base, path, add);
+  if (call.upload) addUploadCases(path, add);
+  else if (call.method === 'GET') addGetCases(path, add);
+  else addBodyCases(call, base, path, add);
+  return cases;
+}
 
+type AddCase = (label: string, c: Omit<FuzzCase, 'label' | 'method'> & { method?: string }) => void;
+
+/** Bad path params and query strings. */
+function addAddressCases(call: CallDefinition, base: Req, path: string, add: AddCase) {
   for (const key of Object.keys(call.params?.shape ?? {})) {
     for (const [label, value, raw] of BAD_PARAMS) add(`param ${key}: ${label}`, { path: pathOf(call, base.params, { key, value, raw }), headers: {} });
     add(`param ${key}: missing`, { path: pathOf(call, base.params, { key, value: '', raw: true }), headers: {} });
@@ -143,33 +153,36 @@ export function allCases(call: CallDefinition, base: Req): FuzzCase[] {
     add(`query ${key}: as an object`, { path: `${path}?${key}[a]=1`, headers: {} });
     add(`query ${key}: 1 MB`, { path: `${path}?${key}=${'x'.repeat(1024 * 1024)}`, headers: {} });
   }
+}
 
-  if (call.upload) {
-    const good = multipart([{ name: 'file', filename: 'a.pdf', bytes: TINY_PDF }]);
-    const type = 'multipart/form-data; boundary=lmsfuzz';
-    add('multipart: no boundary', { path, headers: { 'content-type': 'multipart/form-data' }, payload: good });
-    add('multipart: wrong boundary', { path, headers: { 'content-type': 'multipart/form-data; boundary=otra' }, payload: good });
-    add('multipart: truncated', { path, headers: { 'content-type': type }, payload: good.subarray(0, good.length - 15) });
-    add('multipart: cut in the headers', { path, headers: { 'content-type': type }, payload: good.subarray(0, 30) });
-    add('multipart: random bytes', { path, headers: { 'content-type': type }, payload: Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 131 + 7) % 256)) });
-    add('multipart: empty', { path, headers: { 'content-type': type }, payload: Buffer.alloc(0) });
-    add('multipart: two files', { path, headers: { 'content-type': type }, payload: multipart([{ name: 'file', filename: 'a.pdf', bytes: TINY_PDF }, { name: 'file', filename: 'b.pdf', bytes: TINY_PDF }]) });
-    add('multipart: another field name', { path, headers: { 'content-type': type }, payload: multipart([{ name: 'archivo', filename: 'a.pdf', bytes: TINY_PDF }]) });
-    add('multipart: unknown fields', { path, headers: { 'content-type': type }, payload: multipart([{ name: 'file', filename: 'a.pdf', bytes: TINY_PDF }, ...Array.from({ length: 11 }, (_, i) => ({ name: `campo${i}`, bytes: Buffer.from('x') }))]) });
-    add('multipart: field without file', { path, headers: { 'content-type': type }, payload: multipart([{ name: 'file', bytes: TINY_PDF }]) });
-    add('multipart: file is not a pdf', { path, headers: { 'content-type': type }, payload: multipart([{ name: 'file', filename: 'a.pdf', bytes: Buffer.from('<script>alert(1)</script>') }]) });
-    add('multipart: NUL in file name', { path, headers: { 'content-type': type }, payload: multipart([{ name: 'file', filename: 'a\u0000.pdf', bytes: TINY_PDF }]) });
-    add('upload as JSON', { path, headers: JSON_TYPE, payload: '{"file":"JVBERi0="}' });
-    return cases;
-  }
+/** Broken, doubled, misnamed or hostile multipart bodies. */
+function addUploadCases(path: string, add: AddCase) {
+  const good = multipart([{ name: 'file', filename: 'a.pdf', bytes: TINY_PDF }]);
+  const type = 'multipart/form-data; boundary=lmsfuzz';
+  add('multipart: no boundary', { path, headers: { 'content-type': 'multipart/form-data' }, payload: good });
+  add('multipart: wrong boundary', { path, headers: { 'content-type': 'multipart/form-data; boundary=otra' }, payload: good });
+  add('multipart: truncated', { path, headers: { 'content-type': type }, payload: good.subarray(0, good.length - 15) });
+  add('multipart: cut in the headers', { path, headers: { 'content-type': type }, payload: good.subarray(0, 30) });
+  add('multipart: random bytes', { path, headers: { 'content-type': type }, payload: Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 131 + 7) % 256)) });
+  add('multipart: empty', { path, headers: { 'content-type': type }, payload: Buffer.alloc(0) });
+  add('multipart: two files', { path, headers: { 'content-type': type }, payload: multipart([{ name: 'file', filename: 'a.pdf', bytes: TINY_PDF }, { name: 'file', filename: 'b.pdf', bytes: TINY_PDF }]) });
+  add('multipart: another field name', { path, headers: { 'content-type': type }, payload: multipart([{ name: 'archivo', filename: 'a.pdf', bytes: TINY_PDF }]) });
+  add('multipart: unknown fields', { path, headers: { 'content-type': type }, payload: multipart([{ name: 'file', filename: 'a.pdf', bytes: TINY_PDF }, ...Array.from({ length: 11 }, (_, i) => ({ name: `campo${i}`, bytes: Buffer.from('x') }))]) });
+  add('multipart: field without file', { path, headers: { 'content-type': type }, payload: multipart([{ name: 'file', bytes: TINY_PDF }]) });
+  add('multipart: file is not a pdf', { path, headers: { 'content-type': type }, payload: multipart([{ name: 'file', filename: 'a.pdf', bytes: Buffer.from('<script>alert(1)</script>') }]) });
+  add('multipart: NUL in file name', { path, headers: { 'content-type': type }, payload: multipart([{ name: 'file', filename: 'a\u0000.pdf', bytes: TINY_PDF }]) });
+  add('upload as JSON', { path, headers: JSON_TYPE, payload: '{"file":"JVBERi0="}' });
+}
 
-  if (call.method === 'GET') {
-    add('GET with a JSON body', { path, headers: JSON_TYPE, payload: '{"a":1}' });
-    add('GET with a wrong content type', { path, headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
-    add('HEAD', { method: 'HEAD', path, headers: {} });
-    return cases;
-  }
+/** A GET with a body, or as HEAD. */
+function addGetCases(path: string, add: AddCase) {
+  add('GET with a JSON body', { path, headers: JSON_TYPE, payload: '{"a":1}' });
+  add('GET with a wrong content type', { path, headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+  add('HEAD', { method: 'HEAD', path, headers: {} });
+}
 
+/** Malformed JSON, wrong content types, oversized or hostile bodies, and each body field missing or of a bad value. */
+function addBodyCases(call: CallDefinition, base: Req, path: string, add: AddCase) {
   const body = (base.body ?? {}) as Record<string, unknown>;
   const json = (value: unknown) => JSON.stringify(value);
   for (const [label, raw] of [
@@ -199,7 +212,6 @@ export function allCases(call: CallDefinition, base: Req): FuzzCase[] {
     add(`body.${key}: missing`, { path, headers: JSON_TYPE, payload: json(without) });
     for (const [label, value] of BAD_VALUES) add(`body.${key}: ${label}`, { path, headers: JSON_TYPE, payload: json({ ...body, [key]: value }) });
   }
-  return cases;
 }
 
 /** Random JSON for the cases past the deterministic ones (the on-demand runs). */

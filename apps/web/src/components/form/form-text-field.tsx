@@ -92,50 +92,60 @@ export function FormTextField<T extends FieldValues, Out extends FieldValues = T
       helperText={fieldState.error?.message ?? helperText}
       fullWidth
       select={options !== undefined}
-      // View mode stays readable: the values are the point of the screen, not greyed-out noise.
-      sx={{
-        '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'rgba(0, 0, 0, 0.6)' },
-        '& .MuiInputLabel-root.Mui-disabled': { color: 'text.secondary' },
-        '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' },
-      }}
+      sx={READABLE_WHEN_DISABLED}
       slotProps={{
-        htmlInput: {
-          inputMode,
-          autoCapitalize: capitals ? 'characters' : autoCapitalize,
-          style: capitals ? { textTransform: 'uppercase' } : undefined,
-        },
+        htmlInput: typingHints(inputMode, autoCapitalize, capitals),
         select: { native: true },
         // A native select always shows its empty option's text: the label stays above it.
         inputLabel: options ? { shrink: true } : undefined,
         input:
           secret === undefined
             ? undefined
-            : {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={shown ? `Ocultar ${secret}` : `Mostrar ${secret}`}
-                      onClick={() => setShown((v) => !v)}
-                      edge="end"
-                      disabled={disabled}
-                    >
-                      {shown ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
+            : { endAdornment: <SecretToggle secret={secret} shown={shown} disabled={disabled} onToggle={() => setShown((v) => !v)} /> },
       }}
     >
-      {options && [
-        <option key="" value="" disabled={placeholderDisabled}>
-          {placeholder}
-        </option>,
-        ...options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        )),
-      ]}
+      {options && selectOptions(options, placeholder, placeholderDisabled)}
     </TextField>
   );
+}
+
+/** The phone keyboard's kind and capitals; `capitals` also shows the text in capitals. */
+function typingHints(inputMode: FormTextFieldProps<FieldValues, FieldValues>['inputMode'], autoCapitalize: string | undefined, capitals: boolean | undefined) {
+  return {
+    inputMode,
+    autoCapitalize: capitals ? 'characters' : autoCapitalize,
+    style: capitals ? { textTransform: 'uppercase' as const } : undefined,
+  };
+}
+
+// View mode stays readable: the values are the point of the screen, not greyed-out noise.
+const READABLE_WHEN_DISABLED = {
+  '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'rgba(0, 0, 0, 0.6)' },
+  '& .MuiInputLabel-root.Mui-disabled': { color: 'text.secondary' },
+  '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' },
+};
+
+/** Mostrar / Ocultar a password. */
+function SecretToggle({ secret, shown, disabled, onToggle }: { secret: string; shown: boolean; disabled: boolean | undefined; onToggle(): void }) {
+  return (
+    <InputAdornment position="end">
+      <IconButton aria-label={shown ? `Ocultar ${secret}` : `Mostrar ${secret}`} onClick={onToggle} edge="end" disabled={disabled}>
+        {shown ? <VisibilityOff /> : <Visibility />}
+      </IconButton>
+    </InputAdornment>
+  );
+}
+
+/** A native select's options after its empty one. */
+function selectOptions(options: ReadonlyArray<{ value: string; label: string }>, placeholder: string | undefined, placeholderDisabled: boolean | undefined) {
+  return [
+    <option key="" value="" disabled={placeholderDisabled}>
+      {placeholder}
+    </option>,
+    ...options.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    )),
+  ];
 }

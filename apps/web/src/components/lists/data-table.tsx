@@ -72,7 +72,6 @@ export function DataTable<Row, K extends string>({
   const { view } = list;
   const total = result.data?.total ?? 0;
   const pages = pageCount(total, pageSize);
-  const sort = parseSort(view.sort);
 
   // Rows deleted elsewhere can leave the page past the end: step back to the last one.
   const pastTheEnd = result.data !== undefined && result.data.items.length === 0 && total > 0 && view.page > pages;
@@ -81,56 +80,9 @@ export function DataTable<Row, K extends string>({
     if (pastTheEnd) setPage(pages);
   }, [pastTheEnd, pages, setPage]);
 
-  let body: ReactNode;
-  if (result.isPending) {
-    body = Array.from({ length: 3 }, (_, i) => (
-      <TableRow key={i}>
-        <TableCell colSpan={columns.length}>
-          <Skeleton variant="text" />
-        </TableCell>
-      </TableRow>
-    ));
-  } else if (result.isError || !result.data) {
-    body = null;
-  } else if (result.data.items.length === 0) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={columns.length} align="center" sx={{ py: 3, color: 'text.secondary' }}>
-          {view.search.trim() ? MSG.listNoMatches : emptyText}
-        </TableCell>
-      </TableRow>
-    );
-  } else {
-    body = result.data.items.map((row) => (
-      <TableRow key={rowKey(row)} hover>
-        {columns.map((column) => (
-          <TableCell key={column.id} align={column.align ?? 'left'}>
-            {column.render(row)}
-          </TableCell>
-        ))}
-      </TableRow>
-    ));
-  }
-
   return (
     <Stack spacing={1.5}>
-      <TextField
-        type="search"
-        size="small"
-        label={searchLabel}
-        value={list.searchText}
-        onChange={(event) => list.setSearchText(event.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: 100, enterKeyHint: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchBox label={searchLabel} list={list} />
       {result.isError ? (
         <Alert
           severity="error"
@@ -147,53 +99,132 @@ export function DataTable<Row, K extends string>({
           {result.isFetching && !result.isPending && <LinearProgress aria-label="Actualizando la lista" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
           <TableContainer>
             <Table size="small" aria-label={label} aria-busy={result.isFetching}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell
-                      key={column.id}
-                      align={column.align ?? 'left'}
-                      sx={{ fontWeight: 700 }}
-                      {...(column.sortKey ? { 'aria-sort': sort.key === column.sortKey ? (sort.descending ? 'descending' : 'ascending') : 'none' } : {})}
-                    >
-                      {column.sortKey ? (
-                        <TableSortLabel
-                          active={sort.key === column.sortKey}
-                          direction={sort.key === column.sortKey && sort.descending ? 'desc' : 'asc'}
-                          onClick={() => list.sortBy(column.sortKey!)}
-                        >
-                          {column.label}
-                        </TableSortLabel>
-                      ) : (
-                        column.label
-                      )}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>{body}</TableBody>
+              <SortableHead columns={columns} list={list} />
+              <TableBody>
+                <Rows columns={columns} result={result} rowKey={rowKey} emptyText={view.search.trim() ? MSG.listNoMatches : emptyText} />
+              </TableBody>
             </Table>
           </TableContainer>
         </Box>
       )}
-      {result.data && total > 0 && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="body2" color="text.secondary" role="status">
-            {rangeText(view.page, pageSize, total)}
-          </Typography>
-          {pages > 1 && (
-            // One sibling and one boundary page on each side: never more than 7 links (spec 2 §9).
-            <Pagination
-              count={pages}
-              page={Math.min(view.page, pages)}
-              onChange={(_, page) => list.setPage(page)}
-              siblingCount={1}
-              boundaryCount={1}
-              color="primary"
-              getItemAriaLabel={pageLinkLabel}
-            />
-          )}
-        </Stack>
+      {result.data && total > 0 && <ListPager list={list} pages={pages} pageSize={pageSize} total={total} />}
+    </Stack>
+  );
+}
+
+function SearchBox<K extends string>({ label, list }: { label: string; list: ListViewState<K> }) {
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label={label}
+      value={list.searchText}
+      onChange={(event) => list.setSearchText(event.target.value)}
+      slotProps={{
+        htmlInput: { maxLength: 100, enterKeyHint: 'search' },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search aria-hidden />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+/** The headers; a column with a sort key orders the list by it (aria-sort says how). */
+function SortableHead<Row, K extends string>({ columns, list }: { columns: ReadonlyArray<Column<Row, K>>; list: ListViewState<K> }) {
+  const sort = parseSort(list.view.sort);
+  return (
+    <TableHead>
+      <TableRow>
+        {columns.map((column) => (
+          <TableCell
+            key={column.id}
+            align={column.align ?? 'left'}
+            sx={{ fontWeight: 700 }}
+            {...(column.sortKey ? { 'aria-sort': sort.key === column.sortKey ? (sort.descending ? 'descending' : 'ascending') : 'none' } : {})}
+          >
+            {column.sortKey ? (
+              <TableSortLabel
+                active={sort.key === column.sortKey}
+                direction={sort.key === column.sortKey && sort.descending ? 'desc' : 'asc'}
+                onClick={() => list.sortBy(column.sortKey!)}
+              >
+                {column.label}
+              </TableSortLabel>
+            ) : (
+              column.label
+            )}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}
+
+/** The page's rows, or skeleton rows while loading, or one row saying the list is empty. */
+function Rows<Row, K extends string>({
+  columns,
+  result,
+  rowKey,
+  emptyText,
+}: {
+  columns: ReadonlyArray<Column<Row, K>>;
+  result: ListResult<Row>;
+  rowKey(row: Row): string | number;
+  emptyText: string;
+}) {
+  if (result.isPending) {
+    return Array.from({ length: 3 }, (_, i) => (
+      <TableRow key={i}>
+        <TableCell colSpan={columns.length}>
+          <Skeleton variant="text" />
+        </TableCell>
+      </TableRow>
+    ));
+  }
+  if (result.isError || !result.data) return null;
+  if (result.data.items.length === 0) {
+    return (
+      <TableRow>
+        <TableCell colSpan={columns.length} align="center" sx={{ py: 3, color: 'text.secondary' }}>
+          {emptyText}
+        </TableCell>
+      </TableRow>
+    );
+  }
+  return result.data.items.map((row) => (
+    <TableRow key={rowKey(row)} hover>
+      {columns.map((column) => (
+        <TableCell key={column.id} align={column.align ?? 'left'}>
+          {column.render(row)}
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+/** Which rows are shown, and the page links. */
+function ListPager<K extends string>({ list, pages, pageSize, total }: { list: ListViewState<K>; pages: number; pageSize: number; total: number }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Typography variant="body2" color="text.secondary" role="status">
+        {rangeText(list.view.page, pageSize, total)}
+      </Typography>
+      {pages > 1 && (
+        // One sibling and one boundary page on each side: never more than 7 links (spec 2 §9).
+        <Pagination
+          count={pages}
+          page={Math.min(list.view.page, pages)}
+          onChange={(_, page) => list.setPage(page)}
+          siblingCount={1}
+          boundaryCount={1}
+          color="primary"
+          getItemAriaLabel={pageLinkLabel}
+        />
       )}
     </Stack>
   );

@@ -70,23 +70,30 @@ export function FeedbackDialogs() {
           </Suspense>
         )}
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {action && (
-          <Button
-            onClick={() => {
-              closeFeedback();
-              action.run();
-            }}
-            variant="contained"
-            sx={{ bgcolor: color }}
-          >
-            {action.label}
-          </Button>
-        )}
-        <Button onClick={closeFeedback} variant={action ? 'outlined' : 'contained'} sx={action ? undefined : { bgcolor: color }} autoFocus={!action}>
-          Aceptar
-        </Button>
-      </DialogActions>
+      <FeedbackActions action={action} color={color} />
     </Dialog>
+  );
+}
+
+/** The message's own action, if any, and Aceptar. */
+function FeedbackActions({ action, color }: { action: { label: string; run(): void } | undefined; color: string }) {
+  return (
+    <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {action && (
+        <Button
+          onClick={() => {
+            closeFeedback();
+            action.run();
+          }}
+          variant="contained"
+          sx={{ bgcolor: color }}
+        >
+          {action.label}
+        </Button>
+      )}
+      <Button onClick={closeFeedback} variant={action ? 'outlined' : 'contained'} sx={action ? undefined : { bgcolor: color }} autoFocus={!action}>
+        Aceptar
+      </Button>
+    </DialogActions>
   );
 }

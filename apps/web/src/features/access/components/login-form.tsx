@@ -45,13 +45,11 @@ export function LoginForm({ school }: { school: SchoolId }) {
   const passwordInput = useRef<HTMLInputElement>(null);
   const loginMutation = useLogin();
 
+  // Once sent, each change checks the fields again.
   const change = (field: FieldName) => (event: { target: { value: string } }) => {
     const next = { ...values, [field]: event.target.value };
     setValues(next);
-    if (submitted) {
-      const result = validate(next);
-      setErrors('errors' in result ? result.errors : {});
-    }
+    if (submitted) setErrors(errorsOf(next));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -90,21 +88,26 @@ export function LoginForm({ school }: { school: SchoolId }) {
         autoComplete="current-password"
         error={errors.password !== undefined}
         helperText={errors.password}
-        endAdornment={
-          <InputAdornment position="end">
-            <IconButton
-              aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-              onClick={() => setShowPassword((v) => !v)}
-              edge="end"
-            >
-              {showPassword ? <VisibilityOff /> : <Visibility />}
-            </IconButton>
-          </InputAdornment>
-        }
+        endAdornment={<ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
       />
       <Button type="submit" variant="contained" size="large" loading={loginMutation.isPending}>
         Iniciar sesión
       </Button>
     </Stack>
+  );
+}
+
+function errorsOf(values: Record<FieldName, string>): FieldErrors {
+  const result = validate(values);
+  return 'errors' in result ? result.errors : {};
+}
+
+function ShowPasswordButton({ shown, onToggle }: { shown: boolean; onToggle(): void }) {
+  return (
+    <InputAdornment position="end">
+      <IconButton aria-label={shown ? 'Ocultar contraseña' : 'Mostrar contraseña'} onClick={onToggle} edge="end">
+        {shown ? <VisibilityOff /> : <Visibility />}
+      </IconButton>
+    </InputAdornment>
   );
 }

@@ -38,18 +38,11 @@ const KEPT_OFFLINE = 'Sin conexión: la asistencia se guarda en este teléfono y
 /** ListaAsistencia (spec 3 §2 "Group attendance"), with marks that survive a bad signal (issue 10). */
 export function AttendanceScreen({ school, groupId, header, back }: AttendanceScreenProps) {
   const online = useOnlineStatus();
-  const [params, setParams] = useSearchParams();
-  const dates = useClassDates(school, groupId);
-  const allowed = dates.data ?? [];
-  const asked = params.get('fecha');
-  // The URL keeps the chosen date (a reload shows it again); the default is the last allowed one (spec 3 §5).
-  const fecha = asked !== null && allowed.includes(asked) ? asked : (allowed.at(-1) ?? null);
+  const { dates, allowed, asked, fecha, setFecha } = useChosenDate(school, groupId);
   const list = useAttendanceList(school, groupId, fecha);
-  const { save } = useSaveAttendance(school);
   const queue = useQueuedSaves();
   const pending = useMemo(() => (fecha ? pendingMarks(school, groupId, fecha, queue) : new Map<number, Choice>()), [queue, school, groupId, fecha]);
   const [draft, setDraft] = useState<Map<number, Choice>>(new Map());
-  const [saving, setSaving] = useState(false);
   const [paymentFor, setPaymentFor] = useState<AttendanceRow | null>(null);
   const [historyFor, setHistoryFor] = useState<AttendanceRow | null>(null);
 
@@ -58,21 +51,10 @@ export function AttendanceScreen({ school, groupId, header, back }: AttendanceSc
   const onMark = useCallback((id: number, value: Choice) => setDraft((d) => new Map(d).set(id, value)), []);
   const chooseDate = (next: string) => {
     if (changes.length > 0) showWarning('Guarda la asistencia de esta fecha antes de cambiar de fecha.');
-    else setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), fecha: next }), { replace: true });
+    else setFecha(next);
   };
 
-  const onSave = async () => {
-    if (!fecha || changes.length === 0) return;
-    setSaving(true);
-    try {
-      const outcome = await save(groupId, fecha, changes);
-      setDraft(new Map());
-      if (outcome === 'sent') showSuccess(ATTENDANCE_MSG.attendanceSaved);
-      else if (outcome === 'kept') showWarning(KEPT_OFFLINE);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, onSave } = useSendMarks(school, groupId, fecha, changes, () => setDraft(new Map()));
 
   // A failed re-read keeps what was shown (kept offline, decision 032): only a list never read fails.
   const loadFailed = (dates.isError && !dates.data) || (list.isError && !list.data);
@@ -81,52 +63,12 @@ export function AttendanceScreen({ school, groupId, header, back }: AttendanceSc
       <Stack spacing={2}>
         {header}
         {!dates.isPending && <AttendanceDayNotice school={school} groupId={groupId} asked={asked} fallback={allowed.length === 0 ? 'Este grupo no tiene clases que admitan asistencia hoy.' : null} />}
-        {dates.isPending ? (
-          <Skeleton variant="rounded" height={56} />
-        ) : allowed.length === 0 ? null : (
-          <TextField select label="Fecha de clase" value={fecha ?? ''} onChange={(e) => chooseDate(e.target.value)} fullWidth>
-            {[...allowed].reverse().map((d) => (
-              <MenuItem key={d} value={d}>
-                {dayjs(d).format('dddd DD/MM/YYYY')}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        {dates.isPending ? <Skeleton variant="rounded" height={56} /> : allowed.length === 0 ? null : <DateSelect allowed={allowed} fecha={fecha} onChoose={chooseDate} />}
         {!online && <Alert severity="warning">{KEPT_OFFLINE}</Alert>}
         {pending.size > 0 && online && <Alert severity="info">Enviando la asistencia guardada sin conexión…</Alert>}
         {loadFailed && <Alert severity="error">No pudimos cargar la asistencia. Revisa tu conexión y vuelve a abrir la lista.</Alert>}
         {fecha && !loadFailed && (
-          <Paper variant="outlined" sx={{ px: 2 }}>
-            <Stack direction="row" spacing={2} sx={{ py: 1.5, alignItems: 'center', flexWrap: 'wrap' }} aria-label="Valores de asistencia" role="note">
-              <Typography sx={{ fontWeight: 700 }}>Valor</Typography>
-              <Typography>1 = {ATTENDANCE_MSG.attendancePresent}</Typography>
-              <Typography>2 = {ATTENDANCE_MSG.attendanceAbsent}</Typography>
-            </Stack>
-            {list.isPending ? (
-              <Stack spacing={1} sx={{ pb: 2 }} aria-busy="true" aria-label="Cargando alumnos">
-                {[0, 1, 2].map((k) => (
-                  <Skeleton key={k} variant="rounded" height={72} />
-                ))}
-              </Stack>
-            ) : rows.length === 0 ? (
-              <Typography sx={{ pb: 2 }}>Este grupo no tiene alumnos inscritos.</Typography>
-            ) : (
-              <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label="Alumnos">
-                {rows.map((row) => (
-                  <StudentAttendanceRow
-                    key={row.id_alumno}
-                    row={row}
-                    value={shownValue(row, draft, pending)}
-                    pending={pending.has(row.id_alumno)}
-                    edited={draft.has(row.id_alumno) && changes.some((c) => c.id_alumno === row.id_alumno)}
-                    onMark={onMark}
-                    onPaymentDate={setPaymentFor}
-                    onHistory={setHistoryFor}
-                  />
-                ))}
-              </Box>
-            )}
-          </Paper>
+          <ClassList loading={list.isPending} rows={rows} draft={draft} pending={pending} changes={changes} onMark={onMark} onPaymentDate={setPaymentFor} onHistory={setHistoryFor} />
         )}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 72, py: 1, bgcolor: 'background.default' }}>
           <Button startIcon={<DoneAll />} onClick={() => setDraft(markUnmarkedPresent(rows, draft, pending))} disabled={rows.length === 0 || loadFailed}>
@@ -149,4 +91,94 @@ export function AttendanceScreen({ school, groupId, header, back }: AttendanceSc
       />
     </Page>
   );
+}
+
+/** The class dates that take attendance and the one chosen: the URL keeps it (a reload shows it again); the default is the last allowed one (spec 3 §5). */
+function useChosenDate(school: SchoolId, groupId: number) {
+  const [params, setParams] = useSearchParams();
+  const dates = useClassDates(school, groupId);
+  const allowed = dates.data ?? [];
+  const asked = params.get('fecha');
+  const fecha = asked !== null && allowed.includes(asked) ? asked : (allowed.at(-1) ?? null);
+  const setFecha = (next: string) => setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), fecha: next }), { replace: true });
+  return { dates, allowed, asked, fecha, setFecha };
+}
+
+function DateSelect({ allowed, fecha, onChoose }: { allowed: readonly string[]; fecha: string | null; onChoose(fecha: string): void }) {
+  return (
+    <TextField select label="Fecha de clase" value={fecha ?? ''} onChange={(e) => onChoose(e.target.value)} fullWidth>
+      {[...allowed].reverse().map((d) => (
+        <MenuItem key={d} value={d}>
+          {dayjs(d).format('dddd DD/MM/YYYY')}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+interface ClassListProps {
+  loading: boolean;
+  rows: readonly AttendanceRow[];
+  draft: ReadonlyMap<number, Choice>;
+  pending: ReadonlyMap<number, Choice>;
+  changes: ReturnType<typeof changedMarks>;
+  onMark(id: number, value: Choice): void;
+  onPaymentDate(row: AttendanceRow): void;
+  onHistory(row: AttendanceRow): void;
+}
+
+/** The values' legend and a row per student with their mark (the one being edited, or kept offline). */
+function ClassList({ loading, rows, draft, pending, changes, onMark, onPaymentDate, onHistory }: ClassListProps) {
+  return (
+  <Paper variant="outlined" sx={{ px: 2 }}>
+    <Stack direction="row" spacing={2} sx={{ py: 1.5, alignItems: 'center', flexWrap: 'wrap' }} aria-label="Valores de asistencia" role="note">
+      <Typography sx={{ fontWeight: 700 }}>Valor</Typography>
+      <Typography>1 = {ATTENDANCE_MSG.attendancePresent}</Typography>
+      <Typography>2 = {ATTENDANCE_MSG.attendanceAbsent}</Typography>
+    </Stack>
+    {loading ? (
+      <Stack spacing={1} sx={{ pb: 2 }} aria-busy="true" aria-label="Cargando alumnos">
+        {[0, 1, 2].map((k) => (
+          <Skeleton key={k} variant="rounded" height={72} />
+        ))}
+      </Stack>
+    ) : rows.length === 0 ? (
+      <Typography sx={{ pb: 2 }}>Este grupo no tiene alumnos inscritos.</Typography>
+    ) : (
+      <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label="Alumnos">
+        {rows.map((row) => (
+          <StudentAttendanceRow
+            key={row.id_alumno}
+            row={row}
+            value={shownValue(row, draft, pending)}
+            pending={pending.has(row.id_alumno)}
+            edited={draft.has(row.id_alumno) && changes.some((c) => c.id_alumno === row.id_alumno)}
+            onMark={onMark}
+            onPaymentDate={onPaymentDate}
+            onHistory={onHistory}
+          />
+        ))}
+      </Box>
+    )}
+  </Paper>
+  );
+}
+
+/** Guardar: sent now, or kept on the phone until the signal comes back (decision 032). */
+function useSendMarks(school: SchoolId, groupId: number, fecha: string | null, changes: ReturnType<typeof changedMarks>, clearDraft: () => void) {
+  const { save } = useSaveAttendance(school);
+  const [saving, setSaving] = useState(false);
+  const onSave = async () => {
+    if (!fecha || changes.length === 0) return;
+    setSaving(true);
+    try {
+      const outcome = await save(groupId, fecha, changes);
+      clearDraft();
+      if (outcome === 'sent') showSuccess(ATTENDANCE_MSG.attendanceSaved);
+      else if (outcome === 'kept') showWarning(KEPT_OFFLINE);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, onSave };
 }

@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import Search from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
 import { COMMENTS_MSG, type FailingComment, type FailingStudentRow, isFirstCommentCycle, LIST_PAGE_SIZE, MSG, pageCount, type SchoolId } from '@lms/contract';
-import { Page } from '../../../components/layouts/page';
 import { idIn } from '../../../lib/routing';
+import { Page } from '../../../components/layouts/page';
 import { useCommentCycles } from '../api/get-comment-cycles';
 import { useFailingStudents } from '../api/get-failing-students';
 import { commentOf, pageRows, rowsOfView, scopeText, searchRows, type CommentsView } from '../utils/failing-list';
@@ -37,43 +37,16 @@ const pageLabel = (type: string, page: number | null, selected: boolean) =>
  * The list's first cycle shows spec 3's message instead.
  */
 export function CommentsScreen({ school, userId }: { school: SchoolId; userId: number }) {
-  const [params, setParams] = useSearchParams();
   const cycles = useCommentCycles(school);
-  // The address's cycle, else the current one (decision 028): the list opens on the cycle a teacher works in.
-  const cycleId = Number(params.get('ciclo')) || (cycles.data?.find((c) => c.actual)?.id_ciclo ?? null);
-  // Opened from a group's 'En riesgo': that group and the students it listed.
-  const fromGroup = idIn(params, 'grupo');
-  const atRiskIds = (params.get('alumnos') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
-  const view: CommentsView = params.get('vista') === 'con' ? 'con' : 'sin';
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const { cycleId, fromGroup, atRiskIds, view, setView, chooseCycle } = useCommentsAddress(cycles.data, () => setPage(1));
   const [sending, setSending] = useState<FailingStudentRow | null>(null);
   const [reviewing, setReviewing] = useState<Review | null>(null);
 
   const cycle = cycles.data?.find((c) => c.id_ciclo === cycleId) ?? null;
   const first = cycle !== null && isFirstCommentCycle(cycles.data ?? [], cycle.id_ciclo);
   const students = useFailingStudents(school, userId, first ? null : cycle);
-
-  const setParam = (key: string, value: string) => {
-    setPage(1);
-    setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), [key]: value }), { replace: true });
-  };
-  // Another cycle is not the group's: its 'En riesgo' students leave the address.
-  const chooseCycle = (id: number) => {
-    setPage(1);
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      next.set('ciclo', String(id));
-      next.delete('grupo');
-      next.delete('alumnos');
-      return next;
-    }, { replace: true });
-  };
-  const all = students.data?.alumnos ?? [];
-  const inView = searchRows(rowsOfView(all, view), search);
-  const pages = pageCount(inView.length, LIST_PAGE_SIZE);
-  const shown = pageRows(inView, Math.min(page, Math.max(pages, 1)));
-  const comments: readonly FailingComment[] = students.data?.comentarios ?? [];
 
   let body;
   if (cycle === null) body = <Typography color="text.secondary">Elige un ciclo para ver a los alumnos en riesgo.</Typography>;
@@ -87,48 +60,20 @@ export function CommentsScreen({ school, userId }: { school: SchoolId; userId: n
     );
   else
     body = (
-      <Stack spacing={1.5}>
-        <Typography color="text.secondary">{scopeText(students.data.alcance.alcance, students.data.alcance.planteles)}</Typography>
-        <ToggleButtonGroup exclusive fullWidth size="small" color="primary" value={view} onChange={(_, v: CommentsView | null) => v && setParam('vista', v)} aria-label="Alumnos">
-          <ToggleButton value="sin">Sin comentario ({rowsOfView(all, 'sin').length})</ToggleButton>
-          <ToggleButton value="con">Con comentario ({rowsOfView(all, 'con').length})</ToggleButton>
-        </ToggleButtonGroup>
-        <TextField
-          type="search"
-          size="small"
-          label="Buscar alumno, matrícula o grupo"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'search' }, input: { startAdornment: <InputAdornment position="start"><Search aria-hidden /></InputAdornment> } }}
-        />
-        <Typography role="status" variant="body2" color="text.secondary">
-          {inView.length === 0
-            ? search.trim()
-              ? MSG.listNoMatches
-              : view === 'sin'
-                ? 'Ningún alumno en riesgo espera comentario en este ciclo.'
-                : 'Ningún alumno en riesgo tiene comentario en este ciclo.'
-            : `${inView.length} ${inView.length === 1 ? 'alumno' : 'alumnos'}`}
-        </Typography>
-        {shown.map((row) => (
-          <FailingStudentCard key={`${row.id_grupo}:${row.id_alumno}`} row={row} comment={commentOf(comments, row)} onSend={setSending} onReview={(r, comment, to) => setReviewing({ row: r, comment, to })} />
-        ))}
-        {pages > 1 && (
-          <Pagination
-            count={pages}
-            page={Math.min(page, pages)}
-            onChange={(_, p) => setPage(p)}
-            siblingCount={1}
-            boundaryCount={1}
-            color="primary"
-            getItemAriaLabel={pageLabel}
-            sx={{ alignSelf: 'center' }}
-          />
-        )}
-      </Stack>
+      <FailingList
+        data={students.data}
+        view={view}
+        onView={setView}
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        page={page}
+        onPage={setPage}
+        onSend={setSending}
+        onReview={setReviewing}
+      />
     );
 
   return (
@@ -141,5 +86,97 @@ export function CommentsScreen({ school, userId }: { school: SchoolId; userId: n
       <SendCommentDialog school={school} userId={userId} row={sending} onClose={() => setSending(null)} />
       <ReviewCommentDialog school={school} review={reviewing} onClose={() => setReviewing(null)} />
     </Page>
+  );
+}
+
+/**
+ * What the address keeps: the cycle (else the current one, decision 028: the
+ * list opens on the cycle a teacher works in), the view, and, opened from a
+ * group's 'En riesgo', that group and the students it listed.
+ */
+function useCommentsAddress(cycles: ReadonlyArray<{ id_ciclo: number; actual?: boolean }> | undefined, firstPage: () => void) {
+  const [params, setParams] = useSearchParams();
+  const cycleId = Number(params.get('ciclo')) || (cycles?.find((c) => c.actual)?.id_ciclo ?? null);
+  const fromGroup = idIn(params, 'grupo');
+  const atRiskIds = (params.get('alumnos') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const view: CommentsView = params.get('vista') === 'con' ? 'con' : 'sin';
+  const setParam = (key: string, value: string) => {
+    firstPage();
+    setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), [key]: value }), { replace: true });
+  };
+  // Another cycle is not the group's: its 'En riesgo' students leave the address.
+  const chooseCycle = (id: number) => {
+    firstPage();
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set('ciclo', String(id));
+      next.delete('grupo');
+      next.delete('alumnos');
+      return next;
+    }, { replace: true });
+  };
+  const setView = (next: CommentsView) => setParam('vista', next);
+  return { cycleId, fromGroup, atRiskIds, view, setView, chooseCycle };
+}
+
+interface FailingListProps {
+  data: NonNullable<ReturnType<typeof useFailingStudents>['data']>;
+  view: CommentsView;
+  onView(view: CommentsView): void;
+  search: string;
+  onSearch(text: string): void;
+  page: number;
+  onPage(page: number): void;
+  onSend(row: FailingStudentRow): void;
+  onReview(review: Review): void;
+}
+
+/** The cycle's students at risk: the view's count, the search, a page of cards and the page links. */
+function FailingList({ data, view, onView, search, onSearch, page, onPage, onSend, onReview }: FailingListProps) {
+  const all = data.alumnos;
+  const inView = searchRows(rowsOfView(all, view), search);
+  const pages = pageCount(inView.length, LIST_PAGE_SIZE);
+  const shown = pageRows(inView, Math.min(page, Math.max(pages, 1)));
+  const comments: readonly FailingComment[] = data.comentarios;
+  return (
+    <Stack spacing={1.5}>
+      <Typography color="text.secondary">{scopeText(data.alcance.alcance, data.alcance.planteles)}</Typography>
+      <ToggleButtonGroup exclusive fullWidth size="small" color="primary" value={view} onChange={(_, v: CommentsView | null) => v && onView(v)} aria-label="Alumnos">
+        <ToggleButton value="sin">Sin comentario ({rowsOfView(all, 'sin').length})</ToggleButton>
+        <ToggleButton value="con">Con comentario ({rowsOfView(all, 'con').length})</ToggleButton>
+      </ToggleButtonGroup>
+      <TextField
+        type="search"
+        size="small"
+        label="Buscar alumno, matrícula o grupo"
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 100, enterKeyHint: 'search' }, input: { startAdornment: <InputAdornment position="start"><Search aria-hidden /></InputAdornment> } }}
+      />
+      <Typography role="status" variant="body2" color="text.secondary">
+        {inView.length === 0
+          ? search.trim()
+            ? MSG.listNoMatches
+            : view === 'sin'
+              ? 'Ningún alumno en riesgo espera comentario en este ciclo.'
+              : 'Ningún alumno en riesgo tiene comentario en este ciclo.'
+          : `${inView.length} ${inView.length === 1 ? 'alumno' : 'alumnos'}`}
+      </Typography>
+      {shown.map((row) => (
+        <FailingStudentCard key={`${row.id_grupo}:${row.id_alumno}`} row={row} comment={commentOf(comments, row)} onSend={onSend} onReview={(r, comment, to) => onReview({ row: r, comment, to })} />
+      ))}
+      {pages > 1 && (
+        <Pagination
+          count={pages}
+          page={Math.min(page, pages)}
+          onChange={(_, p) => onPage(p)}
+          siblingCount={1}
+          boundaryCount={1}
+          color="primary"
+          getItemAriaLabel={pageLabel}
+          sx={{ alignSelf: 'center' }}
+        />
+      )}
+    </Stack>
   );
 }

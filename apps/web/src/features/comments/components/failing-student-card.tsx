@@ -62,10 +62,6 @@ function Grade({ label, value, chip = false }: { label: string; value: FailingSt
  */
 export function FailingStudentCard({ row, comment, onSend, onReview }: FailingStudentCardProps) {
   const titleId = useId();
-  const phones = [
-    ['Teléfono', row.telefono],
-    ['Celular', row.celular],
-  ].filter((p): p is [string, string] => Boolean(p[1]));
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId} data-student={row.matricula}>
       <CardContent>
@@ -95,47 +91,67 @@ export function FailingStudentCard({ row, comment, onSend, onReview }: FailingSt
           <Figure label="Exámenes" value={String(row.examenes)} of={String(row.num_examenes)} />
         </Box>
 
-        {phones.length > 0 && (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, mt: 1.5 }}>
-            {phones.map(([label, phone]) => (
-              <Typography key={label} variant="body2">
-                {label}: <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
-              </Typography>
-            ))}
-          </Stack>
-        )}
+        <Phones row={row} />
 
-        {comment && (
-          <Box component="figure" sx={{ m: 0, mt: 1.5, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}>
-            <Typography component="blockquote" sx={{ m: 0 }}>
-              {comment.mensaje}
-            </Typography>
-            <Typography component="figcaption" variant="body2" color="text.secondary">
-              {comment.autor} · {dateFormat.format(new Date(comment.fecha))}
-            </Typography>
-          </Box>
-        )}
+        {comment && <CommentQuote comment={comment} />}
 
-        {(awaitsComment(row) || comment?.revisable) && (
-          <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-            {awaitsComment(row) && (
-              <Button variant="contained" startIcon={<RateReview />} onClick={() => onSend(row)} aria-label={`${COMMENTS_MSG.sendComment}: ${row.nombre}`}>
-                {COMMENTS_MSG.sendComment}
-              </Button>
-            )}
-            {comment?.revisable && (
-              <>
-                <Button variant="outlined" color="error" startIcon={<Close />} onClick={() => onReview(row, comment, 2)} aria-label={`Rechazar el comentario de ${row.nombre}`}>
-                  Rechazar
-                </Button>
-                <Button variant="contained" color="success" startIcon={<Check />} onClick={() => onReview(row, comment, 1)} aria-label={`Aceptar el comentario de ${row.nombre}`}>
-                  Aceptar
-                </Button>
-              </>
-            )}
-          </Stack>
-        )}
+        <CardActions row={row} comment={comment} onSend={onSend} onReview={onReview} />
       </CardContent>
     </Card>
+  );
+}
+
+/** Phones to call the student, as links. */
+function Phones({ row }: { row: FailingStudentRow }) {
+  const phones = [
+    ['Teléfono', row.telefono],
+    ['Celular', row.celular],
+  ].filter((p): p is [string, string] => Boolean(p[1]));
+  if (phones.length === 0) return null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, mt: 1.5 }}>
+      {phones.map(([label, phone]) => (
+        <Typography key={label} variant="body2">
+          {label}: <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+function CommentQuote({ comment }: { comment: NonNullable<FailingStudentCardProps['comment']> }) {
+  return (
+    <Box component="figure" sx={{ m: 0, mt: 1.5, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}>
+      <Typography component="blockquote" sx={{ m: 0 }}>
+        {comment.mensaje}
+      </Typography>
+      <Typography component="figcaption" variant="body2" color="text.secondary">
+        {comment.autor} · {dateFormat.format(new Date(comment.fecha))}
+      </Typography>
+    </Box>
+  );
+}
+
+/** 'Enviar Comentario' while the student has none under review or accepted; Aceptar and Rechazar for a coordinator on one under review. */
+function CardActions({ row, comment, onSend, onReview }: FailingStudentCardProps) {
+  if (!awaitsComment(row) && !comment?.revisable) return null;
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+      {awaitsComment(row) && (
+        <Button variant="contained" startIcon={<RateReview />} onClick={() => onSend(row)} aria-label={`${COMMENTS_MSG.sendComment}: ${row.nombre}`}>
+          {COMMENTS_MSG.sendComment}
+        </Button>
+      )}
+      {comment?.revisable && (
+        <>
+          <Button variant="outlined" color="error" startIcon={<Close />} onClick={() => onReview(row, comment, 2)} aria-label={`Rechazar el comentario de ${row.nombre}`}>
+            Rechazar
+          </Button>
+          <Button variant="contained" color="success" startIcon={<Check />} onClick={() => onReview(row, comment, 1)} aria-label={`Aceptar el comentario de ${row.nombre}`}>
+            Aceptar
+          </Button>
+        </>
+      )}
+    </Stack>
   );
 }

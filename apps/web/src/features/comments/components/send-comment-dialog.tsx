@@ -62,24 +62,7 @@ export function SendCommentDialog({ school, userId, row, onClose }: SendCommentD
             ))}
           </RadioGroup>
         </FormControl>
-        {canned && (
-          <>
-            <TextField
-              label="Comentario"
-              value={canned.mensaje}
-              multiline
-              fullWidth
-              sx={{ mt: 2 }}
-              slotProps={{ htmlInput: { readOnly: true } }}
-              helperText="Así se enviará; queda En Revisión hasta que la coordinación del plantel lo revise."
-            />
-            {canned.aprueba === 1 && (
-              <Alert severity="info" sx={{ mt: 1.5 }}>
-                Si la coordinación lo acepta, el alumno aprueba el nivel con 70: Aprobado por comentario.
-              </Alert>
-            )}
-          </>
-        )}
+        {canned && <CommentPreview canned={canned} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={add.isPending}>
@@ -90,5 +73,27 @@ export function SendCommentDialog({ school, userId, row, onClose }: SendCommentD
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The comment as it will be sent, and what accepting an approving one does. */
+function CommentPreview({ canned }: { canned: (typeof CANNED_COMMENTS)[number] }) {
+  return (
+    <>
+      <TextField
+        label="Comentario"
+        value={canned.mensaje}
+        multiline
+        fullWidth
+        sx={{ mt: 2 }}
+        slotProps={{ htmlInput: { readOnly: true } }}
+        helperText="Así se enviará; queda En Revisión hasta que la coordinación del plantel lo revise."
+      />
+      {canned.aprueba === 1 && (
+        <Alert severity="info" sx={{ mt: 1.5 }}>
+          Si la coordinación lo acepta, el alumno aprueba el nivel con 70: Aprobado por comentario.
+        </Alert>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -83,8 +83,7 @@ interface MistakesReviewProps {
  * sent as an answer: the grade stays the server's.
  */
 export function MistakesReview({ items, check, onBack }: MistakesReviewProps) {
-  const [feedbacks, setFeedbacks] = useState<ReadonlyMap<number, Feedback>>(new Map());
-  const [checking, setChecking] = useState<number | null>(null);
+  const { feedbacks, checking, pick, clear } = useReviewPicks(check);
   const [round, setRound] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -93,22 +92,6 @@ export function MistakesReview({ items, check, onBack }: MistakesReviewProps) {
     window.scrollTo({ top: 0 });
   }, [round]);
   const score = reviewScore(items, feedbacks);
-  const pick = async (item: SheetItem, option: OptionNumber) => {
-    const local = checkPick(item.question, option);
-    let feedback: Feedback;
-    if (local) feedback = { pick: option, correct: local.correct, right: local.right };
-    else {
-      setChecking(item.question.num_pregunta);
-      try {
-        feedback = { pick: option, correct: await check(item.question.num_pregunta, option), right: null };
-      } catch {
-        return; // the error dialog said why; the options stay to try again
-      } finally {
-        setChecking(null);
-      }
-    }
-    setFeedbacks((current) => new Map(current).set(item.question.num_pregunta, feedback));
-  };
   const back = (
     <Button startIcon={<ArrowBack />} onClick={onBack}>
       {EXERCISES_MSG.reviewBack}
@@ -134,26 +117,55 @@ export function MistakesReview({ items, check, onBack }: MistakesReviewProps) {
           />
         ))}
         {score.tried === score.total && (
-          <Card variant="outlined" component="section" aria-label="Resultado del repaso">
-            <CardContent>
-              <Typography sx={{ fontWeight: 700 }}>{formatMessage(EXERCISES_MSG.reviewScore, { aciertos: score.right, total: score.total })}</Typography>
-              <Stack spacing={1} sx={{ mt: 1.5 }}>
-                <Button
-                  variant="outlined"
-                  startIcon={<Replay />}
-                  onClick={() => {
-                    setFeedbacks(new Map());
-                    setRound((n) => n + 1);
-                  }}
-                >
-                  {EXERCISES_MSG.reviewAgain}
-                </Button>
-                {back}
-              </Stack>
-            </CardContent>
-          </Card>
+          <ReviewResult
+            score={score}
+            back={back}
+            onAgain={() => {
+              clear();
+              setRound((n) => n + 1);
+            }}
+          />
         )}
       </Stack>
     </Box>
+  );
+}
+
+/** Each question's answer while reviewing: checked here when the sheet has its right option, else by the server (decision 031). */
+function useReviewPicks(check: MistakesReviewProps['check']) {
+  const [feedbacks, setFeedbacks] = useState<ReadonlyMap<number, Feedback>>(new Map());
+  const [checking, setChecking] = useState<number | null>(null);
+  const pick = async (item: SheetItem, option: OptionNumber) => {
+    const local = checkPick(item.question, option);
+    let feedback: Feedback;
+    if (local) feedback = { pick: option, correct: local.correct, right: local.right };
+    else {
+      setChecking(item.question.num_pregunta);
+      try {
+        feedback = { pick: option, correct: await check(item.question.num_pregunta, option), right: null };
+      } catch {
+        return; // the error dialog said why; the options stay to try again
+      } finally {
+        setChecking(null);
+      }
+    }
+    setFeedbacks((current) => new Map(current).set(item.question.num_pregunta, feedback));
+  };
+  return { feedbacks, checking, pick, clear: () => setFeedbacks(new Map()) };
+}
+
+function ReviewResult({ score, back, onAgain }: { score: ReturnType<typeof reviewScore>; back: ReactNode; onAgain(): void }) {
+  return (
+    <Card variant="outlined" component="section" aria-label="Resultado del repaso">
+      <CardContent>
+        <Typography sx={{ fontWeight: 700 }}>{formatMessage(EXERCISES_MSG.reviewScore, { aciertos: score.right, total: score.total })}</Typography>
+        <Stack spacing={1} sx={{ mt: 1.5 }}>
+          <Button variant="outlined" startIcon={<Replay />} onClick={onAgain}>
+            {EXERCISES_MSG.reviewAgain}
+          </Button>
+          {back}
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }

@@ -121,22 +121,7 @@ export function ResultSummary({ solved, items, autoFocus, onReview, onChange }: 
             {doneLabel(tipo)}
           </Typography>
         </Alert>
-        {showsGrade(tipo) && grade !== undefined && (
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <School color="primary" aria-hidden />
-            <Typography component="p">
-              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                {EXERCISES_MSG.gradeLabel}:{' '}
-              </Box>
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                <Box component="strong" sx={{ fontSize: '2rem', lineHeight: 1.2 }}>
-                  {formatGrade(grade)}
-                </Box>{' '}
-                de {formatGrade(Math.round(solved.calificaciontotal))}
-              </Box>
-            </Typography>
-          </Stack>
-        )}
+        {showsGrade(tipo) && grade !== undefined && <GradeLine grade={grade} of={solved.calificaciontotal} />}
         {marks.right + marks.wrong === marks.total && marks.total > 0 && (
           <Typography sx={{ mt: 1 }}>{formatMessage(EXERCISES_MSG.answersRight, { aciertos: marks.right, total: marks.total })}</Typography>
         )}
@@ -166,6 +151,26 @@ export function ResultSummary({ solved, items, autoFocus, onReview, onChange }: 
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** 'Calificación: 85 de 100'. */
+function GradeLine({ grade, of }: { grade: number; of: number }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <School color="primary" aria-hidden />
+      <Typography component="p">
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          {EXERCISES_MSG.gradeLabel}:{' '}
+        </Box>
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          <Box component="strong" sx={{ fontSize: '2rem', lineHeight: 1.2 }}>
+            {formatGrade(grade)}
+          </Box>{' '}
+          de {formatGrade(Math.round(of))}
+        </Box>
+      </Typography>
+    </Stack>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useController, useForm, useWatch, type Control, type Resolver, type UseFormGetValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Delete from '@mui/icons-material/Delete';
@@ -51,18 +51,83 @@ const readConstancia = async (file: File) => (await import('../utils/read-consta
  * text; save creates or updates, delete asks first.
  */
 export function FiscalDataForm({ school, studentId, iderp, record, regimes, municipalities }: FiscalDataFormProps) {
-  const [editing, setEditing] = useState(record === null);
-  const [reading, setReading] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const save = useSaveFiscalData(school, iderp);
-  const upload = useUploadConstancia(school);
   const open = useOpenConstancia(school);
-  const { control, handleSubmit, reset, setValue, getValues, formState } = useForm<FiscalFormValues, unknown, FiscalFormOutput>({
+  const form = useForm<FiscalFormValues, unknown, FiscalFormOutput>({
     resolver: FISCAL_RESOLVER,
     defaultValues: fiscalFormValues(record),
   });
+  const { control, setValue, getValues, formState } = form;
+  const { editing, setEditing, confirmingDelete, setConfirmingDelete, onSubmit, onCancel, onDelete } = useFiscalActions(studentId, record, save, form);
   const constancia = useController({ control, name: 'constancia' });
+  const set = (name: keyof FiscalFormValues, value: string) =>
+    setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
+  /** A régimen that no longer fits the RFC's person type is cleared (the select no longer offers it). */
+  const onRfcChanged = (value: string) => {
+    if (!regimenFitsRfc(getValues('regimen_fiscal'), value, regimes)) set('regimen_fiscal', '');
+  };
+
+  const { reading, choose } = useConstanciaChoice({ school, regimes, municipalities, set, getValues, onRfcChanged });
+
+  return (
+    <>
+      <EditableFormCard
+        title="Datos fiscales"
+        icon={<ReceiptLong aria-hidden />}
+        intro={record ? 'Los datos con los que facturamos tus pagos.' : 'Registra tus datos para que podamos facturar tus pagos.'}
+        editing={editing}
+        saving={save.isPending}
+        busy={reading}
+        onEdit={() => setEditing(true)}
+        onCancel={onCancel}
+        onSubmit={onSubmit}
+        viewActions={
+          <Button type="button" color="error" variant="outlined" startIcon={<Delete />} onClick={() => setConfirmingDelete(true)}>
+            Eliminar
+          </Button>
+        }
+      >
+        <ConstanciaField
+          value={constancia.field.value}
+          error={constancia.fieldState.error?.message}
+          editable={editing}
+          reading={reading}
+          opening={open.isPending}
+          onChoose={(file) => void choose(file)}
+          onOpen={() => open.mutate(constancia.field.value)}
+        />
+        <FiscalFields control={control} editing={editing} regimes={regimes} municipalities={municipalities} onRfcChanged={onRfcChanged} />
+      </EditableFormCard>
+      {record && (
+        <DeleteFiscalDialog
+          open={confirmingDelete}
+          rfc={record.rfc}
+          deleting={save.isPending}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={onDelete}
+        />
+      )}
+    </>
+  );
+}
+
+type FiscalControl = Control<FiscalFormValues, unknown, FiscalFormOutput>;
+
+/** The form's fields past the constancia; the régimen select offers only those of the RFC's person type. */
+function FiscalFields({
+  control,
+  editing,
+  regimes,
+  municipalities,
+  onRfcChanged,
+}: {
+  control: FiscalControl;
+  editing: boolean;
+  regimes: readonly TaxRegime[];
+  municipalities: readonly Municipality[];
+  onRfcChanged(rfc: string): void;
+}) {
   const rfc = useWatch({ control, name: 'rfc' });
   const regimeOptions = useMemo(
     () => regimesForRfc(rfc, regimes).map((r) => ({ value: String(r.idregimen_fiscal), label: `${r.idregimen_fiscal} - ${r.regimen}` })),
@@ -72,16 +137,43 @@ export function FiscalDataForm({ school, studentId, iderp, record, regimes, muni
     () => municipalities.map((m) => ({ value: String(m.idmunicipios), label: m.nombre })),
     [municipalities],
   );
+  const field = { control, disabled: !editing, required: true };
+  return (
+    <>
+      <FormTextField
+        {...field}
+        name="rfc"
+        label="RFC"
+        autoComplete="off"
+        capitals
+        onChanged={onRfcChanged}
+        helperText="13 caracteres persona física, 12 persona moral"
+      />
+      <FormTextField {...field} name="razon_social" label="Razón social" autoComplete="name" helperText="Tu nombre o el de la empresa, como en la constancia" />
+      <FormTextField {...field} name="regimen_fiscal" label="Régimen fiscal" {...choices(regimeOptions)} />
+      <FormTextField {...field} name="direccion" label="Dirección" autoComplete="street-address" />
+      <FormTextField {...field} name="idmunicipios" label="Municipio" {...choices(municipioOptions)} />
+      <FormTextField {...field} name="cp" label="Código postal" inputMode="numeric" autoComplete="postal-code" />
+      <FormTextField {...field} name="telefono" label="Teléfono" inputMode="tel" autoComplete="tel" />
+      <FormTextField {...field} name="correo" label="Correo" inputMode="email" autoComplete="email" />
+    </>
+  );
+}
 
-  const set = (name: keyof FiscalFormValues, value: string) =>
-    setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+interface ConstanciaChoice {
+  school: SchoolId;
+  regimes: readonly TaxRegime[];
+  municipalities: readonly Municipality[];
+  set(name: keyof FiscalFormValues, value: string): void;
+  getValues: UseFormGetValues<FiscalFormValues>;
+  onRfcChanged(rfc: string): void;
+}
 
-  /** A régimen that no longer fits the RFC's person type is cleared (the select no longer offers it). */
-  const onRfcChanged = (value: string) => {
-    if (!regimenFitsRfc(getValues('regimen_fiscal'), value, regimes)) set('regimen_fiscal', '');
-  };
-
-  const onChooseConstancia = async (file: File) => {
+/** A chosen constancia: uploaded and read side by side; what it says fills the RFC and suggests régimen and municipio. */
+function useConstanciaChoice({ school, regimes, municipalities, set, getValues, onRfcChanged }: ConstanciaChoice) {
+  const [reading, setReading] = useState(false);
+  const upload = useUploadConstancia(school);
+  const choose = async (file: File) => {
     if (!looksLikePdf(file)) {
       showErrorMessage(MSG.onlyPdf);
       return;
@@ -105,7 +197,13 @@ export function FiscalDataForm({ school, studentId, iderp, record, regimes, muni
       setReading(false);
     }
   };
+  return { reading, choose };
+}
 
+/** Editing, saving, cancelling and deleting the record. */
+function useFiscalActions(studentId: number, record: FiscalData | null, save: ReturnType<typeof useSaveFiscalData>, { handleSubmit, reset }: UseFormReturn<FiscalFormValues, unknown, FiscalFormOutput>) {
+  const [editing, setEditing] = useState(record === null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const onSubmit = handleSubmit(
     (values) =>
       save.mutate(fiscalSaveRequest(studentId, record, values), {
@@ -123,68 +221,12 @@ export function FiscalDataForm({ school, studentId, iderp, record, regimes, muni
     save.mutate(fiscalDeleteRequest(studentId, record), { onSettled: () => setConfirmingDelete(false) });
   };
 
-  const field = { control, disabled: !editing, required: true };
-  return (
-    <>
-      <EditableFormCard
-        title="Datos fiscales"
-        icon={<ReceiptLong aria-hidden />}
-        intro={record ? 'Los datos con los que facturamos tus pagos.' : 'Registra tus datos para que podamos facturar tus pagos.'}
-        editing={editing}
-        saving={save.isPending}
-        busy={reading}
-        onEdit={() => setEditing(true)}
-        // A new record has no stored values to go back to: no Cancelar.
-        onCancel={
-          record
-            ? () => {
-                reset(fiscalFormValues(record));
-                setEditing(false);
-              }
-            : undefined
-        }
-        onSubmit={onSubmit}
-        viewActions={
-          <Button type="button" color="error" variant="outlined" startIcon={<Delete />} onClick={() => setConfirmingDelete(true)}>
-            Eliminar
-          </Button>
-        }
-      >
-        <ConstanciaField
-          value={constancia.field.value}
-          error={constancia.fieldState.error?.message}
-          editable={editing}
-          reading={reading}
-          opening={open.isPending}
-          onChoose={(file) => void onChooseConstancia(file)}
-          onOpen={() => open.mutate(constancia.field.value)}
-        />
-        <FormTextField
-          {...field}
-          name="rfc"
-          label="RFC"
-          autoComplete="off"
-          capitals
-          onChanged={onRfcChanged}
-          helperText="13 caracteres persona física, 12 persona moral"
-        />
-        <FormTextField {...field} name="razon_social" label="Razón social" autoComplete="name" helperText="Tu nombre o el de la empresa, como en la constancia" />
-        <FormTextField {...field} name="regimen_fiscal" label="Régimen fiscal" {...choices(regimeOptions)} />
-        <FormTextField {...field} name="direccion" label="Dirección" autoComplete="street-address" />
-        <FormTextField {...field} name="idmunicipios" label="Municipio" {...choices(municipioOptions)} />
-        <FormTextField {...field} name="cp" label="Código postal" inputMode="numeric" autoComplete="postal-code" />
-        <FormTextField {...field} name="telefono" label="Teléfono" inputMode="tel" autoComplete="tel" />
-        <FormTextField {...field} name="correo" label="Correo" inputMode="email" autoComplete="email" />
-      </EditableFormCard>
-      {record && (
-        <DeleteFiscalDialog
-          open={confirmingDelete}
-          rfc={record.rfc}
-          deleting={save.isPending}
-          onCancel={() => setConfirmingDelete(false)}
-          onConfirm={onDelete}
-        />
-      )}
-    </>
-  );
+  // A new record has no stored values to go back to: no Cancelar.
+  const onCancel = record
+    ? () => {
+        reset(fiscalFormValues(record));
+        setEditing(false);
+      }
+    : undefined;
+  return { editing, setEditing, confirmingDelete, setConfirmingDelete, onSubmit, onCancel, onDelete };
 }

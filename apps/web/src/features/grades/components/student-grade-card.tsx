@@ -84,34 +84,7 @@ export function StudentGradeCard({ row }: { row: TeacherGradeRow }) {
         {row.lecciones.length === 0 ? (
           <Typography color="text.secondary">Aún no hay clases impartidas.</Typography>
         ) : (
-          <ScrollBox label={`Lecciones de ${row.alumno}`}>
-            <Table size="small" sx={compactTableSx} aria-label={`Desglose por lección de ${row.alumno}`}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Lección</TableCell>
-                  <TableCell>Asistencia</TableCell>
-                  <TableCell>Ejercicios</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {row.lecciones.map((l) => {
-                  const chip = l.valor_asistencia === null ? { label: ATTENDANCE_MSG.attendanceNotRecorded, color: 'default' as const } : ATTENDANCE_CHIP[l.valor_asistencia];
-                  return (
-                    <TableRow key={l.session}>
-                      <TableCell>
-                        {l.session}
-                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                          {l.fecha_formato}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>{chip && <Chip size="small" color={chip.color} label={chip.label} />}</TableCell>
-                      <TableCell>{l.ejercicios.length === 0 ? '—' : l.ejercicios.map((e) => (e.calificacion === null ? 'Faltante' : e.calificacion)).join(' · ')}</TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </ScrollBox>
+          <LessonsTable row={row} />
         )}
         {row.examenes && row.examenes.desgloce.length > 0 && (
           <Typography variant="body2" sx={{ mt: 1 }}>
@@ -120,5 +93,39 @@ export function StudentGradeCard({ row }: { row: TeacherGradeRow }) {
         )}
       </AccordionDetails>
     </Accordion>
+  );
+}
+
+/** Per lesson taught: its date, the attendance mark and the exercises' grades. */
+function LessonsTable({ row }: { row: TeacherGradeRow }) {
+  return (
+    <ScrollBox label={`Lecciones de ${row.alumno}`}>
+      <Table size="small" sx={compactTableSx} aria-label={`Desglose por lección de ${row.alumno}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Lección</TableCell>
+            <TableCell>Asistencia</TableCell>
+            <TableCell>Ejercicios</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {row.lecciones.map((l) => {
+            const chip = l.valor_asistencia === null ? { label: ATTENDANCE_MSG.attendanceNotRecorded, color: 'default' as const } : ATTENDANCE_CHIP[l.valor_asistencia];
+            return (
+              <TableRow key={l.session}>
+                <TableCell>
+                  {l.session}
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {l.fecha_formato}
+                  </Typography>
+                </TableCell>
+                <TableCell>{chip && <Chip size="small" color={chip.color} label={chip.label} />}</TableCell>
+                <TableCell>{l.ejercicios.length === 0 ? '—' : l.ejercicios.map((e) => (e.calificacion === null ? 'Faltante' : e.calificacion)).join(' · ')}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </ScrollBox>
   );
 }

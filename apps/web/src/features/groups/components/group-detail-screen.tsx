@@ -58,30 +58,7 @@ export function GroupDetailScreen({ school, groupId, accessGranted, onBack }: Gr
       ) : (
         <Stack spacing={2}>
           <GroupHeader group={group} />
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button
-              variant="outlined"
-              startIcon={<FolderOpen />}
-              component={RouterLink}
-              to={screenPath('RecursosGrupoUsuario', { id: groupId })}
-            >
-              Recursos
-            </Button>
-            <Button variant="outlined" startIcon={<Assessment />} component={RouterLink} to={screenPath('Calificaciones', { id: groupId })}>
-              Calificaciones
-            </Button>
-            {group.zoom && (
-              <Button
-                variant="outlined"
-                startIcon={<Videocam />}
-                href={group.zoom}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Entrar a la videollamada
-              </Button>
-            )}
-          </Stack>
+          <GroupLinks groupId={groupId} zoom={group.zoom} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <CourseInfoCard group={group} />
             <WeightingCard group={group} />
@@ -92,5 +69,35 @@ export function GroupDetailScreen({ school, groupId, accessGranted, onBack }: Gr
         </Stack>
       )}
     </Box>
+  );
+}
+
+/** Recursos, Calificaciones and, for an online group, its video call. */
+function GroupLinks({ groupId, zoom }: { groupId: number; zoom: string | null | undefined }) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Button
+        variant="outlined"
+        startIcon={<FolderOpen />}
+        component={RouterLink}
+        to={screenPath('RecursosGrupoUsuario', { id: groupId })}
+      >
+        Recursos
+      </Button>
+      <Button variant="outlined" startIcon={<Assessment />} component={RouterLink} to={screenPath('Calificaciones', { id: groupId })}>
+        Calificaciones
+      </Button>
+      {zoom && (
+        <Button
+          variant="outlined"
+          startIcon={<Videocam />}
+          href={zoom}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Entrar a la videollamada
+        </Button>
+      )}
+    </Stack>
   );
 }

@@ -77,52 +77,7 @@ export function AddIncidentDialog({ school, groupId, idcurso, students, rules, o
   } else if (students.isError || rules.isError) {
     fields = <Alert severity="error">{INCIDENTS_MSG.incidentClassListFailed}</Alert>;
   } else {
-    fields = (
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          select
-          label="Alumno"
-          required
-          value={draft.alumno}
-          onChange={(e) => change({ alumno: Number(e.target.value) })}
-          error={Boolean(errors.alumno)}
-          helperText={errors.alumno}
-          slotProps={{ select: { SelectDisplayProps: { style: WRAP }, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360, maxWidth: 'calc(100vw - 32px)' } } } } } }}
-        >
-          {(students.data ?? []).map((s) => (
-            <MenuItem key={s.id_alumno} value={s.id_alumno} sx={WRAP}>
-              {s.alumno} · {s.matricula}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Regla"
-          required
-          value={draft.regla}
-          onChange={(e) => change({ regla: Number(e.target.value) })}
-          error={Boolean(errors.regla) || courseRules.length === 0}
-          helperText={courseRules.length === 0 ? INCIDENTS_MSG.incidentNoRules : errors.regla}
-          slotProps={{ select: { SelectDisplayProps: { style: WRAP }, MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } } } }}
-        >
-          {courseRules.map((r) => (
-            <MenuItem key={r.id} value={r.id} sx={WRAP}>
-              {r.regla}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Nota (opcional)"
-          multiline
-          minRows={3}
-          value={draft.notas}
-          onChange={(e) => change({ notas: e.target.value })}
-          error={Boolean(errors.notas)}
-          helperText={errors.notas ?? `${draft.notas.length}/${INCIDENT_NOTE_MAX}`}
-          slotProps={{ htmlInput: { maxLength: INCIDENT_NOTE_MAX } }}
-        />
-      </Stack>
-    );
+    fields = <IncidentFields draft={draft} errors={errors} change={change} students={students.data ?? []} courseRules={courseRules} />;
   }
 
   return (
@@ -138,5 +93,63 @@ export function AddIncidentDialog({ school, groupId, idcurso, students, rules, o
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+interface IncidentFieldsProps {
+  draft: NewIncidentDraft;
+  errors: Partial<Record<keyof NewIncidentDraft, string>>;
+  change(patch: Partial<NewIncidentDraft>): void;
+  students: NonNullable<AddIncidentDialogProps['students']['data']>;
+  courseRules: ReadonlyArray<{ id: number; regla: string }>;
+}
+
+/** Alumno, Regla (of the group's course) and an optional note. */
+function IncidentFields({ draft, errors, change, students, courseRules }: IncidentFieldsProps) {
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      <TextField
+        select
+        label="Alumno"
+        required
+        value={draft.alumno}
+        onChange={(e) => change({ alumno: Number(e.target.value) })}
+        error={Boolean(errors.alumno)}
+        helperText={errors.alumno}
+        slotProps={{ select: { SelectDisplayProps: { style: WRAP }, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360, maxWidth: 'calc(100vw - 32px)' } } } } } }}
+      >
+        {students.map((s) => (
+          <MenuItem key={s.id_alumno} value={s.id_alumno} sx={WRAP}>
+            {s.alumno} · {s.matricula}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Regla"
+        required
+        value={draft.regla}
+        onChange={(e) => change({ regla: Number(e.target.value) })}
+        error={Boolean(errors.regla) || courseRules.length === 0}
+        helperText={courseRules.length === 0 ? INCIDENTS_MSG.incidentNoRules : errors.regla}
+        slotProps={{ select: { SelectDisplayProps: { style: WRAP }, MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } } } }}
+      >
+        {courseRules.map((r) => (
+          <MenuItem key={r.id} value={r.id} sx={WRAP}>
+            {r.regla}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Nota (opcional)"
+        multiline
+        minRows={3}
+        value={draft.notas}
+        onChange={(e) => change({ notas: e.target.value })}
+        error={Boolean(errors.notas)}
+        helperText={errors.notas ?? `${draft.notas.length}/${INCIDENT_NOTE_MAX}`}
+        slotProps={{ htmlInput: { maxLength: INCIDENT_NOTE_MAX } }}
+      />
+    </Stack>
   );
 }

@@ -38,44 +38,10 @@ export function ReplyIncidentDialog({ school, incident, canEdit, onClose, onErro
   const titleId = useId();
   const [shown, setShown] = useState(incident);
   if (incident !== null && incident !== shown) setShown(incident);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const messages = useRejectionMessages(school, incident?.idincidencias ?? null);
-  const reply = useReplyIncident(school, onError);
   const state = shown ? replyState(shown.estatus, messages.data, canEdit) : null;
+  const { text, setText, error, setError, reply, close, send } = useReply(school, shown, state, onClose, onError);
 
-  const close = () => {
-    setText('');
-    setError(null);
-    onClose();
-  };
-  const send = () => {
-    if (!shown || !state?.writable || state.messageId === null) return;
-    const problem = textError(text);
-    if (problem) return setError(problem);
-    reply.mutate(
-      { nota_respuesta: text, idincidencias: shown.idincidencias, id: state.messageId, estatus: 0, version: shown.version },
-      { onSuccess: close },
-    );
-  };
-
-  let history;
-  if (messages.isPending) history = <Skeleton variant="rounded" height={72} aria-label="Cargando mensajes" />;
-  else if (messages.isError)
-    history = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void messages.refetch()}>
-            {MSG.listRetry}
-          </Button>
-        }
-      >
-        {INCIDENTS_MSG.incidentMessagesFailed}
-      </Alert>
-    );
-  else if (messages.data.length === 0) history = <Typography color="text.secondary">{INCIDENTS_MSG.incidentNoMessages}</Typography>;
-  else history = <IncidentThread messages={messages.data} reader="teacher" label="Historial de rechazos" />;
 
   return (
     <Dialog open={incident !== null} onClose={reply.isPending ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
@@ -84,19 +50,12 @@ export function ReplyIncidentDialog({ school, incident, canEdit, onClose, onErro
       <DialogContent dividers tabIndex={0}>
         {shown && (
           <Stack spacing={2}>
-            <Box>
-              <IncidentStatusChip estatus={shown.estatus} />
-              <Box component="dl" sx={{ m: 0, mt: 1 }}>
-                <DetailRow label="Alumno" value={shown.nombre_completo} stacked />
-                <DetailRow label="Regla" value={shown.regla} stacked />
-                <DetailRow label="Nota" value={shown.notas ?? 'Sin nota'} stacked />
-              </Box>
-            </Box>
+            <IncidentSummary incident={shown} />
             <Box component="section" aria-labelledby={`${titleId}-historial`}>
               <Typography id={`${titleId}-historial`} component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
                 Historial de rechazos
               </Typography>
-              {history}
+              <RejectionHistory messages={messages} />
             </Box>
             {canEdit && (
               <TextField
@@ -130,4 +89,66 @@ export function ReplyIncidentDialog({ school, incident, canEdit, onClose, onErro
       </DialogActions>
     </Dialog>
   );
+}
+
+/** The incident's status, student, rule and note. */
+function IncidentSummary({ incident }: { incident: NonNullable<ReplyIncidentDialogProps['incident']> }) {
+  return (
+    <Box>
+      <IncidentStatusChip estatus={incident.estatus} />
+      <Box component="dl" sx={{ m: 0, mt: 1 }}>
+        <DetailRow label="Alumno" value={incident.nombre_completo} stacked />
+        <DetailRow label="Regla" value={incident.regla} stacked />
+        <DetailRow label="Nota" value={incident.notas ?? 'Sin nota'} stacked />
+      </Box>
+    </Box>
+  );
+}
+
+/** The student's rejections and the replies to them. */
+function RejectionHistory({ messages }: { messages: ReturnType<typeof useRejectionMessages> }) {
+  if (messages.isPending) return <Skeleton variant="rounded" height={72} aria-label="Cargando mensajes" />;
+  if (messages.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void messages.refetch()}>
+            {MSG.listRetry}
+          </Button>
+        }
+      >
+        {INCIDENTS_MSG.incidentMessagesFailed}
+      </Alert>
+    );
+  if (messages.data.length === 0) return <Typography color="text.secondary">{INCIDENTS_MSG.incidentNoMessages}</Typography>;
+  return <IncidentThread messages={messages.data} reader="teacher" label="Historial de rechazos" />;
+}
+
+/** The teacher's reply: its text, closing (which clears it) and sending it to the last rejection. */
+function useReply(
+  school: ReplyIncidentDialogProps['school'],
+  shown: ReplyIncidentDialogProps['incident'],
+  state: ReturnType<typeof replyState> | null,
+  onClose: () => void,
+  onError: ReplyIncidentDialogProps['onError'],
+) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reply = useReplyIncident(school, onError);
+  const close = () => {
+    setText('');
+    setError(null);
+    onClose();
+  };
+  const send = () => {
+    if (!shown || !state?.writable || state.messageId === null) return;
+    const problem = textError(text);
+    if (problem) return setError(problem);
+    reply.mutate(
+      { nota_respuesta: text, idincidencias: shown.idincidencias, id: state.messageId, estatus: 0, version: shown.version },
+      { onSuccess: close },
+    );
+  };
+  return { text, setText, error, setError, reply, close, send };
 }

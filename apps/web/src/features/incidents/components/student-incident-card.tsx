@@ -35,19 +35,6 @@ interface StudentIncidentCardProps {
 export function StudentIncidentCard({ school, userId, incident, onAccept, onError }: StudentIncidentCardProps) {
   const titleId = useId();
   const view = studentIncidentView(incident.estatus);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reject = useRejectIncident(school, onError);
-
-  const send = () => {
-    const problem = textError(text);
-    if (problem) return setError(problem);
-    reject.mutate(
-      { idincidencias: incident.idincidencias, nota: text, id: userId, estatus: 2, version: incident.version },
-      { onSuccess: () => setText('') },
-    );
-  };
-
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent>
@@ -70,38 +57,56 @@ export function StudentIncidentCard({ school, userId, incident, onAccept, onErro
             <IncidentThread messages={incident.mensajes} reader="alumno" label="Mensajes" />
           </>
         )}
-        {(view.canWrite || view.canAccept) && (
-          <Stack spacing={1.5} sx={{ mt: 2 }}>
-            {view.canWrite && (
-              <TextField
-                label="Tu mensaje"
-                multiline
-                minRows={2}
-                value={text}
-                onChange={(e) => {
-                  setText(e.target.value);
-                  setError(null);
-                }}
-                error={error !== null}
-                helperText={error ?? view.hint}
-                slotProps={{ htmlInput: { maxLength: INCIDENT_NOTE_MAX } }}
-              />
-            )}
-            <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
-              {view.canWrite && (
-                <Button variant="outlined" color="error" startIcon={<Send />} onClick={send} loading={reject.isPending}>
-                  {view.writeLabel}
-                </Button>
-              )}
-              {view.canAccept && (
-                <Button variant="contained" color="success" startIcon={<CheckCircleOutline />} onClick={() => onAccept(incident)} disabled={reject.isPending}>
-                  Aceptar
-                </Button>
-              )}
-            </Stack>
-          </Stack>
-        )}
+        {(view.canWrite || view.canAccept) && <StudentAnswer school={school} userId={userId} incident={incident} view={view} onAccept={onAccept} onError={onError} />}
       </CardContent>
     </Card>
+  );
+}
+
+/** The student's message rejecting the incident, or accepting it. */
+function StudentAnswer({ school, userId, incident, view, onAccept, onError }: StudentIncidentCardProps & { view: ReturnType<typeof studentIncidentView> }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reject = useRejectIncident(school, onError);
+
+  const send = () => {
+    const problem = textError(text);
+    if (problem) return setError(problem);
+    reject.mutate(
+      { idincidencias: incident.idincidencias, nota: text, id: userId, estatus: 2, version: incident.version },
+      { onSuccess: () => setText('') },
+    );
+  };
+
+  return (
+    <Stack spacing={1.5} sx={{ mt: 2 }}>
+      {view.canWrite && (
+        <TextField
+          label="Tu mensaje"
+          multiline
+          minRows={2}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setError(null);
+          }}
+          error={error !== null}
+          helperText={error ?? view.hint}
+          slotProps={{ htmlInput: { maxLength: INCIDENT_NOTE_MAX } }}
+        />
+      )}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+        {view.canWrite && (
+          <Button variant="outlined" color="error" startIcon={<Send />} onClick={send} loading={reject.isPending}>
+            {view.writeLabel}
+          </Button>
+        )}
+        {view.canAccept && (
+          <Button variant="contained" color="success" startIcon={<CheckCircleOutline />} onClick={() => onAccept(incident)} disabled={reject.isPending}>
+            Aceptar
+          </Button>
+        )}
+      </Stack>
+    </Stack>
   );
 }

@@ -50,11 +50,9 @@ function GradeLine({ label, value }: { label: string; value: number | null }) {
 
 /** One lesson of a lessons list (spec 2 §2): status, attendance and, expanded, its grades and resource buttons. */
 export function LessonPanel({ row, groupId, set, hints, expanded, onExpandedChange }: LessonPanelProps) {
-  const status = lessonStatus(row);
   const buttons = resourceButtons(row, groupId, set);
   // Why some of its evaluations are not offered now (the exam's two tries, a finished cycle): the server says it.
   const shownHints = [...hints, ...row.avisos];
-  const attendance = attendanceKind(row.asistencia);
   return (
     <Accordion
       expanded={expanded}
@@ -65,33 +63,7 @@ export function LessonPanel({ row, groupId, set, hints, expanded, onExpandedChan
       data-lesson={row.leccion}
     >
       <AccordionSummary expandIcon={<ExpandMore aria-hidden />}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', width: '100%', pr: 1 }}>
-          <Box sx={{ pt: 0.25, display: 'flex' }}>
-            <LessonStatusIcon kind={status.kind} />
-          </Box>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-              Lección {row.leccion}
-            </Typography>
-            <Typography component="span" variant="body2" sx={{ display: 'block', ...(status.kind === 'missing' ? { color: 'text.primary', fontWeight: 600 } : { color: 'text.secondary' }) }}>
-              {status.text}
-            </Typography>
-            <Stack component="span" direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5 }}>
-              <AttendanceIcon kind={attendance} />
-              <Typography component="span" variant="body2">
-                {row.valor_text}
-              </Typography>
-            </Stack>
-          </Box>
-          {row.calificacion !== null && (
-            <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.125rem', pt: 0.25 }}>
-              <Box component="span" sx={SCREEN_READER_ONLY}>
-                Calificación{' '}
-              </Box>
-              {formatGrade(row.calificacion)}
-            </Typography>
-          )}
-        </Stack>
+        <LessonSummary row={row} />
       </AccordionSummary>
       <AccordionDetails>
         <Stack spacing={1.5}>
@@ -125,5 +97,40 @@ export function LessonPanel({ row, groupId, set, hints, expanded, onExpandedChan
         </Stack>
       </AccordionDetails>
     </Accordion>
+  );
+}
+
+/** The closed panel's line: status icon, lesson, status, attendance and grade. */
+function LessonSummary({ row }: { row: LessonPanelProps['row'] }) {
+  const status = lessonStatus(row);
+  const attendance = attendanceKind(row.asistencia);
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', width: '100%', pr: 1 }}>
+      <Box sx={{ pt: 0.25, display: 'flex' }}>
+        <LessonStatusIcon kind={status.kind} />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+          Lección {row.leccion}
+        </Typography>
+        <Typography component="span" variant="body2" sx={{ display: 'block', ...(status.kind === 'missing' ? { color: 'text.primary', fontWeight: 600 } : { color: 'text.secondary' }) }}>
+          {status.text}
+        </Typography>
+        <Stack component="span" direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5 }}>
+          <AttendanceIcon kind={attendance} />
+          <Typography component="span" variant="body2">
+            {row.valor_text}
+          </Typography>
+        </Stack>
+      </Box>
+      {row.calificacion !== null && (
+        <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.125rem', pt: 0.25 }}>
+          <Box component="span" sx={SCREEN_READER_ONLY}>
+            Calificación{' '}
+          </Box>
+          {formatGrade(row.calificacion)}
+        </Typography>
+      )}
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -35,87 +35,16 @@ interface PdfPagesProps {
 
 function PdfPages({ book, title, place }: PdfPagesProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const observerRef = useRef<IntersectionObserver | null>(null);
-  const sharesRef = useRef(new Map<number, number>());
-  const [shares, setShares] = useState<ReadonlyMap<number, number>>(new Map());
-  const [fitWidth, setFitWidth] = useState(0);
+  const { fitWidth, shares, observe } = usePageShares(scrollRef);
   const [zoom, setZoom] = useState(MIN_ZOOM);
-  const [pinch, setPinch] = useState(1);
+  const pinch = usePinchZoom(scrollRef, setZoom);
   // The page the book reopens at (the last one read): drawn alone first, the rest once it is on screen.
   const [startPage] = useState(() => readLastPage(place, book.pageCount));
   const [started, setStarted] = useState(false);
-  const positioned = useRef(false);
   const statusId = useId();
-
-  useEffect(() => {
-    const root = scrollRef.current;
-    if (!root) return;
-    // The pages' width at 100 %: the viewer's inside its padding.
-    const measure = () => setFitWidth(Math.floor(root.clientWidth - 2 * PAGE_GAP));
-    measure();
-    const resize = new ResizeObserver(measure);
-    resize.observe(root);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const n = Number((entry.target as HTMLElement).dataset.page);
-          sharesRef.current.set(n, entry.isIntersecting ? entry.intersectionRatio : 0);
-        }
-        setShares(new Map(sharesRef.current));
-      },
-      { root, threshold: SHARE_STEPS },
-    );
-    observerRef.current = observer;
-    return () => {
-      resize.disconnect();
-      observer.disconnect();
-      observerRef.current = null;
-    };
-  }, []);
-
-  // Pages mount once the width is measured, after the observer exists: each one registers itself.
-  const observe = useCallback((element: HTMLElement | null) => {
-    if (element) observerRef.current?.observe(element);
-  }, []);
-
   const width = Math.round(fitWidth * zoom);
-
-  // Reopening a book: to the last page read, before anything is drawn.
-  useLayoutEffect(() => {
-    const root = scrollRef.current;
-    if (!root || fitWidth <= 0 || positioned.current) return;
-    positioned.current = true;
-    const page = root.querySelector<HTMLElement>(`[data-page="${startPage}"]`);
-    if (page && startPage > 1) root.scrollTop += page.getBoundingClientRect().top - root.getBoundingClientRect().top - PAGE_GAP;
-  }, [fitWidth, startPage]);
-
-  // A new zoom keeps the same place of the book in view (the pages grew or shrank around it).
-  const previous = useRef({ width, top: 0, left: 0 });
-  useLayoutEffect(() => {
-    const root = scrollRef.current;
-    const before = previous.current;
-    if (root && before.width > 0 && before.width !== width) {
-      const ratio = width / before.width;
-      root.scrollTop = before.top * ratio;
-      root.scrollLeft = before.left * ratio + (root.clientWidth / 2) * (ratio - 1);
-    }
-    previous.current = { width, top: root?.scrollTop ?? 0, left: root?.scrollLeft ?? 0 };
-  }, [width]);
-  // Where the reader is, for the next zoom.
-  const remember = () => {
-    const root = scrollRef.current;
-    if (root) previous.current = { width, top: root.scrollTop, left: root.scrollLeft };
-  };
-
-  // Two fingers: the pages follow the pinch (scaled, for the gesture only), and are drawn anew at the new size when it ends.
-  usePinch(
-    ({ movement: [scale], last }) => {
-      if (!last) return setPinch(scale);
-      setPinch(1);
-      setZoom((z) => clampZoom(z * scale));
-    },
-    { target: scrollRef, eventOptions: { passive: false }, scaleBounds: { min: MIN_ZOOM / MAX_ZOOM, max: MAX_ZOOM } },
-  );
+  useReopenAt(scrollRef, fitWidth, startPage);
+  const remember = useKeepPlaceOnZoom(scrollRef, width);
 
   const visible = [...shares].filter(([, share]) => share > 0).map(([n]) => n);
   const drawn = new Set(started ? pagesToDraw(visible, book.pageCount, 1) : [startPage]);
@@ -126,20 +55,9 @@ function PdfPages({ book, title, place }: PdfPagesProps) {
     if (started) saveLastPage(place, shown);
   }, [started, shown, place]);
 
-  const percent = Math.round(zoom * 100);
   return (
     <Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', mb: 1 }}>
-        <IconButton aria-label={LESSONS_MSG.pdfZoomOut} onClick={() => setZoom(zoomOut(zoom))} disabled={zoom <= MIN_ZOOM} sx={{ width: 48, height: 48 }}>
-          <ZoomOut />
-        </IconButton>
-        <Typography variant="body2" aria-live="polite" sx={{ minWidth: 96, textAlign: 'center' }}>
-          {formatMessage(LESSONS_MSG.pdfZoomLevel, { n: percent })}
-        </Typography>
-        <IconButton aria-label={LESSONS_MSG.pdfZoomIn} onClick={() => setZoom(zoomIn(zoom))} disabled={zoom >= MAX_ZOOM} sx={{ width: 48, height: 48 }}>
-          <ZoomIn />
-        </IconButton>
-      </Stack>
+      <ZoomBar zoom={zoom} setZoom={setZoom} />
       <Box
         ref={scrollRef}
         role="region"
@@ -175,6 +93,109 @@ function PdfPages({ book, title, place }: PdfPagesProps) {
         </Typography>
       )}
     </Box>
+  );
+}
+
+type ScrollRef = RefObject<HTMLDivElement | null>;
+
+/** The pages' width at 100 % (the viewer's inside its padding), and how much of each page is in view. */
+function usePageShares(scrollRef: ScrollRef) {
+  const observerRef = useRef<IntersectionObserver | null>(null);
+  const sharesRef = useRef(new Map<number, number>());
+  const [shares, setShares] = useState<ReadonlyMap<number, number>>(new Map());
+  const [fitWidth, setFitWidth] = useState(0);
+
+  useEffect(() => {
+    const root = scrollRef.current;
+    if (!root) return;
+    const measure = () => setFitWidth(Math.floor(root.clientWidth - 2 * PAGE_GAP));
+    measure();
+    const resize = new ResizeObserver(measure);
+    resize.observe(root);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const n = Number((entry.target as HTMLElement).dataset.page);
+          sharesRef.current.set(n, entry.isIntersecting ? entry.intersectionRatio : 0);
+        }
+        setShares(new Map(sharesRef.current));
+      },
+      { root, threshold: SHARE_STEPS },
+    );
+    observerRef.current = observer;
+    return () => {
+      resize.disconnect();
+      observer.disconnect();
+      observerRef.current = null;
+    };
+  }, [scrollRef]);
+
+  // Pages mount once the width is measured, after the observer exists: each one registers itself.
+  const observe = useCallback((element: HTMLElement | null) => {
+    if (element) observerRef.current?.observe(element);
+  }, []);
+  return { fitWidth, shares, observe };
+}
+
+/** Reopening a book: to the last page read, before anything is drawn. */
+function useReopenAt(scrollRef: ScrollRef, fitWidth: number, startPage: number) {
+  const positioned = useRef(false);
+  useLayoutEffect(() => {
+    const root = scrollRef.current;
+    if (!root || fitWidth <= 0 || positioned.current) return;
+    positioned.current = true;
+    const page = root.querySelector<HTMLElement>(`[data-page="${startPage}"]`);
+    if (page && startPage > 1) root.scrollTop += page.getBoundingClientRect().top - root.getBoundingClientRect().top - PAGE_GAP;
+  }, [scrollRef, fitWidth, startPage]);
+}
+
+/** A new zoom keeps the same place of the book in view (the pages grew or shrank around it); returns the scroll handler that remembers the place. */
+function useKeepPlaceOnZoom(scrollRef: ScrollRef, width: number) {
+  const previous = useRef({ width, top: 0, left: 0 });
+  useLayoutEffect(() => {
+    const root = scrollRef.current;
+    const before = previous.current;
+    if (root && before.width > 0 && before.width !== width) {
+      const ratio = width / before.width;
+      root.scrollTop = before.top * ratio;
+      root.scrollLeft = before.left * ratio + (root.clientWidth / 2) * (ratio - 1);
+    }
+    previous.current = { width, top: root?.scrollTop ?? 0, left: root?.scrollLeft ?? 0 };
+  }, [scrollRef, width]);
+  // Where the reader is, for the next zoom.
+  return () => {
+    const root = scrollRef.current;
+    if (root) previous.current = { width, top: root.scrollTop, left: root.scrollLeft };
+  };
+}
+
+/** Two fingers: the pages follow the pinch (scaled, for the gesture only), and are drawn anew at the new size when it ends. */
+function usePinchZoom(scrollRef: ScrollRef, setZoom: Dispatch<SetStateAction<number>>): number {
+  const [pinch, setPinch] = useState(1);
+  usePinch(
+    ({ movement: [scale], last }) => {
+      if (!last) return setPinch(scale);
+      setPinch(1);
+      setZoom((z) => clampZoom(z * scale));
+    },
+    { target: scrollRef, eventOptions: { passive: false }, scaleBounds: { min: MIN_ZOOM / MAX_ZOOM, max: MAX_ZOOM } },
+  );
+  return pinch;
+}
+
+function ZoomBar({ zoom, setZoom }: { zoom: number; setZoom(zoom: number): void }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', mb: 1 }}>
+      <IconButton aria-label={LESSONS_MSG.pdfZoomOut} onClick={() => setZoom(zoomOut(zoom))} disabled={zoom <= MIN_ZOOM} sx={{ width: 48, height: 48 }}>
+        <ZoomOut />
+      </IconButton>
+      <Typography variant="body2" aria-live="polite" sx={{ minWidth: 96, textAlign: 'center' }}>
+        {formatMessage(LESSONS_MSG.pdfZoomLevel, { n: Math.round(zoom * 100) })}
+      </Typography>
+      <IconButton aria-label={LESSONS_MSG.pdfZoomIn} onClick={() => setZoom(zoomIn(zoom))} disabled={zoom >= MAX_ZOOM} sx={{ width: 48, height: 48 }}>
+        <ZoomIn />
+      </IconButton>
+    </Stack>
   );
 }
 

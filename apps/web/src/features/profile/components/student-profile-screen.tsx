@@ -54,7 +54,6 @@ export function StudentProfileScreen({ school, login, availableScreens, extraPan
   const { usuario: user, avatar } = login;
   const idBase = useId();
   const [editingAvatar, setEditingAvatar] = useState(false);
-  const [params, setParams] = useSearchParams();
   const panelContent = useMemo<ProfilePanels>(() => ({ ...OWN_PANELS, ...extraPanels }), [extraPanels]);
   const builtPanels = useMemo(() => new Set(Object.keys(panelContent) as ProfileSectionKey[]), [panelContent]);
 
@@ -67,30 +66,8 @@ export function StudentProfileScreen({ school, login, availableScreens, extraPan
     availableScreens,
   });
   const panels = sections.filter((s) => s.route === undefined);
-  const requested = params.get(SECTION_PARAM);
-  const selected = panels.find((s) => s.key === requested)?.key ?? panels[0]?.key ?? 'cuenta';
-  // A panel's content (and its calls) starts the first time it is opened, then stays.
-  const [opened, setOpened] = useState<ReadonlySet<ProfileSectionKey>>(() => new Set([selected]));
-  if (!opened.has(selected)) setOpened(new Set([...opened, selected]));
+  const { selected, opened, onSelect } = useSelectedSection(panels, onOpenRoute);
 
-  const onSelect = (section: ProfileSection) => {
-    if (section.route) {
-      onOpenRoute(section.route);
-      return;
-    }
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(SECTION_PARAM, section.key);
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  const showQr = user.qr === 1 && availableScreens.has('miqr');
-  // Kardex is far along the section row (off screen on a phone): it also has a button in plain sight.
-  const showKardex = availableScreens.has('Kardex');
   return (
     <Page title="Perfil">
       <Stack spacing={2}>
@@ -99,21 +76,7 @@ export function StudentProfileScreen({ school, login, availableScreens, extraPan
           usuario={user.usuario}
           avatar={avatar}
           onEditAvatar={() => setEditingAvatar(true)}
-          actions={
-            <>
-              {showQr && (
-                <Button variant="outlined" size="small" startIcon={<QrCode2 />} onClick={() => onOpenRoute('miqr')}>
-                  Mi QR
-                </Button>
-              )}
-              {showKardex && (
-                <Button variant="outlined" size="small" startIcon={<School />} onClick={() => onOpenRoute('Kardex')}>
-                  Kardex
-                </Button>
-              )}
-              {headerActions}
-            </>
-          }
+          actions={<HeaderButtons showQr={user.qr === 1 && availableScreens.has('miqr')} showKardex={availableScreens.has('Kardex')} onOpenRoute={onOpenRoute} extra={headerActions} />}
         />
         <ProfileSectionMenu idBase={idBase} sections={sections} selected={selected} onSelect={onSelect} />
         {/* A panel stays mounted once opened, so an unsaved edit survives a swipe to another section. */}
@@ -140,4 +103,49 @@ export function StudentProfileScreen({ school, login, availableScreens, extraPan
       />
     </Page>
   );
+}
+
+/** Mi QR and Kardex: Kardex is far along the section row (off screen on a phone), so it also has a button in plain sight. */
+function HeaderButtons({ showQr, showKardex, onOpenRoute, extra }: { showQr: boolean; showKardex: boolean; onOpenRoute: StudentProfileScreenProps['onOpenRoute']; extra: ReactNode }) {
+  return (
+    <>
+      {showQr && (
+        <Button variant="outlined" size="small" startIcon={<QrCode2 />} onClick={() => onOpenRoute('miqr')}>
+          Mi QR
+        </Button>
+      )}
+      {showKardex && (
+        <Button variant="outlined" size="small" startIcon={<School />} onClick={() => onOpenRoute('Kardex')}>
+          Kardex
+        </Button>
+      )}
+      {extra}
+    </>
+  );
+}
+
+/** The section the address names (else the first), the panels opened so far, and choosing another (a section with a route opens its screen). */
+function useSelectedSection(panels: readonly ProfileSection[], onOpenRoute: StudentProfileScreenProps['onOpenRoute']) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(SECTION_PARAM);
+  const selected = panels.find((s) => s.key === requested)?.key ?? panels[0]?.key ?? 'cuenta';
+  // A panel's content (and its calls) starts the first time it is opened, then stays.
+  const [opened, setOpened] = useState<ReadonlySet<ProfileSectionKey>>(() => new Set([selected]));
+  if (!opened.has(selected)) setOpened(new Set([...opened, selected]));
+
+  const onSelect = (section: ProfileSection) => {
+    if (section.route) {
+      onOpenRoute(section.route);
+      return;
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(SECTION_PARAM, section.key);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  return { selected, opened, onSelect };
 }

@@ -33,21 +33,11 @@ export function VideoUploadCard({ school, teacherId }: VideoUploadCardProps) {
 
 function AskedVideo({ school, teacherId, groupId, group }: VideoUploadCardProps & { groupId: number; group: string }) {
   const titleId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  // The length is read once per chosen file; an older file's answer arriving late is ignored.
-  const [measured, setMeasured] = useState<{ file: File; seconds: number | null } | null>(null);
-  const seconds = measured && measured.file === file ? measured.seconds : null;
+  const { file, seconds, onChoose } = useChosenVideo();
   const { upload, uploading, progress, cancel } = useUploadVideo(school, teacherId, groupId);
   const problem = file ? videoFileProblem(file) : null;
   const hint = longVideoHint(seconds);
 
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    setFile(chosen);
-    if (chosen && !videoFileProblem(chosen)) void videoDuration(chosen).then((s) => setMeasured({ file: chosen, seconds: s }));
-    // The same file chosen again must still fire a change.
-    event.target.value = '';
-  };
   const percent = Math.round((progress ?? 0) * 100);
 
   return (
@@ -71,14 +61,7 @@ function AskedVideo({ school, teacherId, groupId, group }: VideoUploadCardProps 
           )}
           {problem && <Alert severity="error">{problem}</Alert>}
           {hint && !problem && <Alert severity="info">{hint}</Alert>}
-          {uploading && (
-            <div>
-              <LinearProgress variant="determinate" value={percent} aria-label="Progreso de la carga del video" />
-              <Typography variant="body2" role="status" sx={{ mt: 0.5 }}>
-                Subiendo… {percent} %
-              </Typography>
-            </div>
-          )}
+          {uploading && <UploadProgress percent={percent} />}
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             {uploading ? (
               <Button variant="outlined" color="inherit" onClick={cancel}>
@@ -99,5 +82,31 @@ function AskedVideo({ school, teacherId, groupId, group }: VideoUploadCardProps 
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** The chosen video; its length is read once per chosen file, and an older file's answer arriving late is ignored. */
+function useChosenVideo() {
+  const [file, setFile] = useState<File | null>(null);
+  const [measured, setMeasured] = useState<{ file: File; seconds: number | null } | null>(null);
+  const seconds = measured && measured.file === file ? measured.seconds : null;
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setFile(chosen);
+    if (chosen && !videoFileProblem(chosen)) void videoDuration(chosen).then((s) => setMeasured({ file: chosen, seconds: s }));
+    // The same file chosen again must still fire a change.
+    event.target.value = '';
+  };
+  return { file, seconds, onChoose };
+}
+
+function UploadProgress({ percent }: { percent: number }) {
+  return (
+    <div>
+      <LinearProgress variant="determinate" value={percent} aria-label="Progreso de la carga del video" />
+      <Typography variant="body2" role="status" sx={{ mt: 0.5 }}>
+        Subiendo… {percent} %
+      </Typography>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, type Ref, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import SignaturePad from 'signature_pad';
 
@@ -32,35 +32,7 @@ export function SignatureCanvas({ ref, onEmptyChange, disabled, height = 200 }: 
     onEmptyChangeRef.current = onEmptyChange;
   }, [onEmptyChange]);
 
-  useEffect(() => {
-    const canvas = canvasRef.current!;
-    const pad = new SignaturePad(canvas, { backgroundColor: BACKGROUND, penColor: '#0d1b5e', minWidth: 1, maxWidth: 3 });
-    padRef.current = pad;
-
-    const fit = () => {
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      const width = Math.floor(canvas.offsetWidth * ratio);
-      const tall = Math.floor(canvas.offsetHeight * ratio);
-      if (width === 0 || (canvas.width === width && canvas.height === tall)) return;
-      const strokes = pad.toData();
-      canvas.width = width;
-      canvas.height = tall;
-      canvas.getContext('2d')!.scale(ratio, ratio);
-      pad.clear();
-      pad.fromData(strokes);
-    };
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(canvas);
-    const onEnd = () => onEmptyChangeRef.current(pad.isEmpty());
-    pad.addEventListener('endStroke', onEnd);
-    return () => {
-      observer.disconnect();
-      pad.removeEventListener('endStroke', onEnd);
-      pad.off();
-      padRef.current = null;
-    };
-  }, []);
+  usePad(canvasRef, padRef, onEmptyChangeRef);
 
   useEffect(() => {
     const pad = padRef.current;
@@ -109,4 +81,37 @@ export function SignatureCanvas({ ref, onEmptyChange, disabled, height = 200 }: 
       }}
     />
   );
+}
+
+/** The signature pad on the canvas, kept at the canvas's size in device pixels (strokes redrawn), saying when a stroke ends whether it is empty. */
+function usePad(canvasRef: RefObject<HTMLCanvasElement | null>, padRef: RefObject<SignaturePad | null>, onEmptyChangeRef: RefObject<(empty: boolean) => void>) {
+  useEffect(() => {
+    const canvas = canvasRef.current!;
+    const pad = new SignaturePad(canvas, { backgroundColor: BACKGROUND, penColor: '#0d1b5e', minWidth: 1, maxWidth: 3 });
+    padRef.current = pad;
+
+    const fit = () => {
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const width = Math.floor(canvas.offsetWidth * ratio);
+      const tall = Math.floor(canvas.offsetHeight * ratio);
+      if (width === 0 || (canvas.width === width && canvas.height === tall)) return;
+      const strokes = pad.toData();
+      canvas.width = width;
+      canvas.height = tall;
+      canvas.getContext('2d')!.scale(ratio, ratio);
+      pad.clear();
+      pad.fromData(strokes);
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(canvas);
+    const onEnd = () => onEmptyChangeRef.current(pad.isEmpty());
+    pad.addEventListener('endStroke', onEnd);
+    return () => {
+      observer.disconnect();
+      pad.removeEventListener('endStroke', onEnd);
+      pad.off();
+      padRef.current = null;
+    };
+  }, [canvasRef, padRef, onEmptyChangeRef]);
 }
