@@ -6,7 +6,7 @@
  * JSON.stringify. Same process, same database, one after the other; then the
  * service's tail at a fixed rate and past saturation (open loop).
  *
- * Usage: npm run bench:limit [-- --scale 20 --seconds 10 --rate 200]
+ * Usage: npm run bench:limit [-- --scale 20 --seconds 10 --rate 200 --flood 200]
  * PostgreSQL: bash scripts/with-postgres.sh sh -c 'DATABASE_URL=$TEST_DATABASE_URL npm run bench:limit'
  * Figures are kept in docs/benchmarks.md.
  */
@@ -22,7 +22,7 @@ import { demoUserId } from '../src/seed/index.js';
 import { benchArgs, runner, signIn, startService } from './harness.js';
 import { openLoopApart, printOpenLoop } from './open-loop.js';
 
-const args = benchArgs({ rate: '200' });
+const args = benchArgs({ rate: '200', flood: '200' });
 const service = await startService(args.scale);
 const { cookie } = await signIn(service.address, 'demo.alumno');
 const studentId = demoUserId(1, 'alumno');
@@ -77,7 +77,10 @@ console.log(`ratio service / bare limit: ${(ours.reqPerSec / limit.reqPerSec).to
 
 const url = `${service.address}/api/1/grupos.alumno/${studentId}`;
 printOpenLoop('service at a fixed rate', await openLoopApart({ url, headers, rate: args.number('rate'), seconds: args.duration }));
-await run('service GET grupos.alumno, 200 connections', { url, headers, connections: 200 });
+// Overload (decision 037): 200 clients, each straight back after its answer, a 503 included; goodput against the 10-connection rate (the goal: ≥ half, 2xx p99 ≤ 250 ms).
+const flood = await openLoopApart({ url, headers, rate: 0, connections: args.number('flood'), seconds: args.duration });
+printOpenLoop(`service, ${args.number('flood')} connections (closed loop)`, flood);
+console.log(`goodput at ${args.number('flood')} connections: ${(flood.ok.count / args.duration / ours.reqPerSec).toFixed(2)} of the 10-connection rate (${(flood.ok.count / args.duration).toFixed(0)} ÷ ${ours.reqPerSec.toFixed(0)} answers/s)`);
 const saturation = Math.round(ours.reqPerSec);
 printOpenLoop(`service at 2× saturation (${saturation} req/s measured)`, await openLoopApart({ url, headers, rate: saturation * 2, seconds: args.duration }));
 
