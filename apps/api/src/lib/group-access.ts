@@ -35,9 +35,8 @@ export const groupColumns = {
   fin_ciclo: cycles.fecha_fin,
 };
 
-/** A student's groups with habil/reprobado/extraordinario (spec 1 §4), sorted by level. */
-/** A student's enrolled groups with their grades (exported for bench/bare-limit.ts). */
-export const studentGroupFields = {
+/** A student's enrolled groups with their grades. */
+const studentGroupFields = {
   ...groupColumns,
   primera: enrolments.primera,
   sinCalificacion: enrolments.primera_sin_calificacion,
@@ -49,7 +48,7 @@ export const studentGroupFields = {
   telefono_plantel: branches.telefono,
 };
 /** Within a level, older cycles first (a level taken again lists its groups in the order they were taken). */
-export const studentGroupsQuery = (db: Db) =>
+const studentGroupsQuery = (db: Db) =>
   db
     .select(studentGroupFields)
     .from(enrolments)
@@ -62,6 +61,7 @@ export const studentGroupsQuery = (db: Db) =>
     .orderBy(groups.id_nivel, cycles.fecha_inicio, groups.id);
 const studentGroupRows = preparedQuery((db) => studentGroupsQuery(db).prepare('student_groups'));
 
+/** A student's groups with habil/reprobado/extraordinario (spec 1 §4), sorted by level. */
 export async function studentGroups(db: Db, studentId: number): Promise<GroupSummary[]> {
   const rows = await studentGroupRows(db).execute({ studentId });
   const superseded = supersededGroupIds(rows);

@@ -21,9 +21,17 @@ export function sendOverloaded(reply: FastifyReply) {
  * The security headers are on the response already (registerSecurityHeaders
  * sets them first).
  */
-function shed(reply: FastifyReply) {
+function shed(request: FastifyRequest, reply: FastifyReply) {
   reply.hijack();
-  reply.raw.writeHead(503, OVERLOADED_HEADERS).end(OVERLOADED_BODY);
+  // A body not read yet is not read at all: the connection closes after the answer, as plugins/body-deadlines.ts closes it after any early answer.
+  const unread = request.raw.complete === false && hasBody(request);
+  reply.raw.writeHead(503, unread ? { ...OVERLOADED_HEADERS, connection: 'close' } : OVERLOADED_HEADERS).end(OVERLOADED_BODY);
+  if (!unread) return;
+  const socket = request.raw.socket;
+  reply.raw.once('finish', () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), 1_000).unref();
+  });
 }
 
 /** How many API calls run at once, how many may wait for a place and for how long, and how long the event loop may lag before calls are shed. */
@@ -145,7 +153,7 @@ export function registerLoadShedding(app: FastifyInstance, limits: SheddingLimit
   };
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    if (!(await acquire(request))) shed(reply);
+    if (!(await acquire(request))) shed(request, reply);
   });
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (counted.has(request) && hasBody(request)) {
@@ -156,7 +164,7 @@ export function registerLoadShedding(app: FastifyInstance, limits: SheddingLimit
   });
   app.addHook('preValidation', async (request, reply) => {
     if (!waiting.delete(request)) return;
-    if (!(await acquire(request))) shed(reply);
+    if (!(await acquire(request))) shed(request, reply);
   });
   app.addHook('onResponse', async (request) => release(request));
   // A caller that hangs up before its answer frees its place (or its spot in the queue) too.

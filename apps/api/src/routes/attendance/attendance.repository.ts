@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { allowedAttendanceDates, type AttendanceMark, type AttendanceRow } from '@lms/contract';
 import type { Db } from '../../db/index.js';
@@ -33,11 +33,8 @@ export async function attendanceCalendar(db: Db, groupId: number, today: string)
   return { hoy: today, inicio: cycle?.inicio ?? '', fin: cycle?.fin ?? '', sesiones: sessions.map((r) => r.fecha) };
 }
 
-/** A value of a query builder below: the value itself, or a placeholder (bench/attendance.ts prepares them). */
-type Value<T> = T | Placeholder;
-
-/** The group's session on a date (exported for bench/attendance.ts, as the builders below). */
-export const sessionAtQuery = (db: Db, groupId: Value<number>, fecha: Value<string>) =>
+/** The group's session on a date. */
+const sessionAtQuery = (db: Db, groupId: number, fecha: string) =>
   db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.id_grupo, groupId), eq(lessons.fecha, fecha)));
 
 async function sessionAt(db: Db, groupId: number, fecha: string) {
@@ -46,7 +43,7 @@ async function sessionAt(db: Db, groupId: number, fecha: string) {
 }
 
 /** The columns of the attendance list; `avatar` is the whole avatars row (null without one). */
-export const attendanceListFields = {
+const attendanceListFields = {
   id_alumno: users.id,
   alumno: users.nombre_completo,
   matricula: users.usuario,
@@ -56,7 +53,7 @@ export const attendanceListFields = {
   id_asistencia: attendance.id,
   tipo_curso: courses.tipo_curso,
 };
-export const attendanceListQuery = (db: Db, groupId: Value<number>, sessionId: Value<number>) =>
+const attendanceListQuery = (db: Db, groupId: number, sessionId: number) =>
   db
     .select(attendanceListFields)
     .from(enrolments)
@@ -87,17 +84,17 @@ export async function claimSubmission(tx: Db, row: typeof attendanceSubmissions.
   return claimed.length === 1;
 }
 
-/** The marks of some students in a session as they were before a save (exported for bench/attendance.ts). */
-export const markFields = { id_alumno: attendance.id_alumno, valor_asistencia: attendance.valor_asistencia, fecha_pago: attendance.fecha_pago };
-export const marksBeforeQuery = (db: Db, sessionId: Value<number>, studentIds: ReadonlyArray<Value<number>>) =>
+/** The marks of some students in a session as they were before a save. */
+const markFields = { id_alumno: attendance.id_alumno, valor_asistencia: attendance.valor_asistencia, fecha_pago: attendance.fecha_pago };
+const marksBeforeQuery = (db: Db, sessionId: number, studentIds: readonly number[]) =>
   db
     .select(markFields)
     .from(attendance)
     .where(and(eq(attendance.id_leccion, sessionId), inArray(attendance.id_alumno, studentIds)));
 
-/** The marks set (insert or update), with each row's id back (exported for bench/attendance.ts). */
-export const savedMarkFields = { id: attendance.id, ...markFields };
-export const saveMarksQuery = (db: Db, rows: Array<PgInsertValue<typeof attendance>>) =>
+/** The marks set (insert or update), with each row's id back. */
+const savedMarkFields = { id: attendance.id, ...markFields };
+const saveMarksQuery = (db: Db, rows: Array<PgInsertValue<typeof attendance>>) =>
   db
     .insert(attendance)
     .values(rows)
