@@ -3,17 +3,25 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { allowedAttendanceDates, type AttendanceMark, type AttendanceRow } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { attendance, attendanceSubmissions, avatars, courses, cycles, enrolments, groups, lessons, users } from '../../db/schema/index.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { recordAudit } from '../../lib/audit.js';
 import { avatarParts } from '../../lib/people.js';
 
-/** The group's session dates that take attendance today (contract allowedAttendanceDates). */
-export async function allowedDates(db: Db, groupId: number, today: string): Promise<string[]> {
-  const rows = await db
+// The teacher's hot calls (the class list, its save) read through prepared statements (decision 021):
+// drizzle builds their SQL once, PostgreSQL plans them once per connection.
+const sessionDates = preparedQuery((db) =>
+  db
     .select({ fecha: lessons.fecha, fin: cycles.fecha_fin })
     .from(groups)
     .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
     .innerJoin(lessons, eq(lessons.id_grupo, groups.id))
-    .where(eq(groups.id, groupId));
+    .where(eq(groups.id, sql.placeholder('groupId')))
+    .prepare('attendance_session_dates'),
+);
+
+/** The group's session dates that take attendance today (contract allowedAttendanceDates). */
+export async function allowedDates(db: Db, groupId: number, today: string): Promise<string[]> {
+  const rows = await sessionDates(db).execute({ groupId });
   if (rows.length === 0) return [];
   return allowedAttendanceDates(
     rows.map((r) => r.fecha),
@@ -34,11 +42,16 @@ export async function attendanceCalendar(db: Db, groupId: number, today: string)
 }
 
 /** The group's session on a date. */
-const sessionAtQuery = (db: Db, groupId: number, fecha: string) =>
-  db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.id_grupo, groupId), eq(lessons.fecha, fecha)));
+const sessionAtRow = preparedQuery((db) =>
+  db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(and(eq(lessons.id_grupo, sql.placeholder('groupId')), eq(lessons.fecha, sql.placeholder('fecha'))))
+    .prepare('attendance_session_at'),
+);
 
 async function sessionAt(db: Db, groupId: number, fecha: string) {
-  const [row] = await sessionAtQuery(db, groupId, fecha);
+  const [row] = await sessionAtRow(db).execute({ groupId, fecha });
   return row?.id;
 }
 
@@ -53,7 +66,7 @@ const attendanceListFields = {
   id_asistencia: attendance.id,
   tipo_curso: courses.tipo_curso,
 };
-const attendanceListQuery = (db: Db, groupId: number, sessionId: number) =>
+const attendanceListRows = preparedQuery((db) =>
   db
     .select(attendanceListFields)
     .from(enrolments)
@@ -61,14 +74,16 @@ const attendanceListQuery = (db: Db, groupId: number, sessionId: number) =>
     .innerJoin(courses, eq(courses.id, groups.id_curso))
     .innerJoin(users, eq(users.id, enrolments.id_alumno))
     .leftJoin(avatars, eq(avatars.user_id, users.id))
-    .leftJoin(attendance, and(eq(attendance.id_alumno, users.id), eq(attendance.id_leccion, sessionId)))
-    .where(eq(enrolments.id_grupo, groupId))
-    .orderBy(asc(users.nombre_completo), asc(users.id));
+    .leftJoin(attendance, and(eq(attendance.id_alumno, users.id), eq(attendance.id_leccion, sql.placeholder('sessionId'))))
+    .where(eq(enrolments.id_grupo, sql.placeholder('groupId')))
+    .orderBy(asc(users.nombre_completo), asc(users.id))
+    .prepare('attendance_list'),
+);
 
 /** Every student of the group with the attendance of the session on `fecha` (null when not taken). */
 export async function attendanceList(db: Db, groupId: number, fecha: string): Promise<AttendanceRow[]> {
   const sessionId = (await sessionAt(db, groupId, fecha)) ?? 0;
-  const rows = await attendanceListQuery(db, groupId, sessionId);
+  const rows = await attendanceListRows(db).execute({ groupId, sessionId });
   return rows.map(({ avatar, ...r }) => ({ ...r, avatar: avatarParts(avatar) }));
 }
 
