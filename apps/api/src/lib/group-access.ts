@@ -100,6 +100,24 @@ export async function findGroup(db: Db, groupId: number): Promise<GroupAccessRow
   return row;
 }
 
+/**
+ * assertCanSeeGroup's rule for a student, from rows already read: the group
+ * (`findGroup`'s row, undefined when it does not exist) and the student's
+ * groups (`studentGroups`). The hot calls read both beside their own data
+ * (decision 037) and decide here, with the same messages.
+ */
+export function assertStudentMayOpen(session: SessionContext, group: GroupAccessRow | undefined, studentGroupList: readonly GroupSummary[]): GroupAccessRow {
+  if (!group || group.escuela !== session.escuela) throw notFound(MSG.groupNotFound);
+  const own = session.roll === 'ALUMNO' ? studentGroupList.find((g) => g.id === group.id) : undefined;
+  if (!own) throw forbidden(MSG.forbidden);
+  if (own.reprobado) throw forbidden(MSG.groupFailed);
+  if (own.extraordinario) throw forbidden(MSG.groupExtraordinario);
+  // An older group of a level taken again opens nothing: what is open is decided in the newest one (decision 030).
+  if (own.anterior) throw forbidden(MSG.groupSuperseded);
+  if (!own.habil) throw forbidden(MSG.groupBlocked);
+  return group;
+}
+
 /** Whether the group's cycle is over on the school's `today` (YYYY-MM-DD): its results no longer change (decision 030). */
 export const cycleOver = (group: Pick<GroupAccessRow, 'fin'>, today: string) => group.fin < today;
 
@@ -135,16 +153,8 @@ export async function assertCanSeeGroup(db: Db, session: SessionContext, groupId
   const group = await findGroup(db, groupId);
   if (!group || group.escuela !== session.escuela) throw notFound(MSG.groupNotFound);
   switch (session.roll) {
-    case 'ALUMNO': {
-      const own = (await studentGroups(db, session.userId)).find((g) => g.id === groupId);
-      if (!own) break;
-      if (own.reprobado) throw forbidden(MSG.groupFailed);
-      if (own.extraordinario) throw forbidden(MSG.groupExtraordinario);
-      // An older group of a level taken again opens nothing: what is open is decided in the newest one (decision 030).
-      if (own.anterior) throw forbidden(MSG.groupSuperseded);
-      if (!own.habil) throw forbidden(MSG.groupBlocked);
-      return group;
-    }
+    case 'ALUMNO':
+      return assertStudentMayOpen(session, group, await studentGroups(db, session.userId));
     case 'TEACHER':
       if (await teachesGroup(db, session.userId, groupId)) return group;
       break;
