@@ -7,7 +7,8 @@
  *   - POST grupos.asistencias.add (that date saved again for every student,
  *     present and absent in turn, so every request writes marks and audit lines;
  *     no id_envio, so no request is taken for a repeat),
- *   - POST grupos.calificaciones (every student's grade and lessons held).
+ *   - POST grupos.calificaciones (every student's grade and lessons held);
+ *   - POST grupos.fechas.calendario (read as the attendance screen opens), the service alone.
  * Each beside its bare limit (decision 021): a bare Fastify handler in this
  * process, on the same pool, doing only the work the answer cannot skip, with
  * its own SQL (bare-queries.ts, bare-teacher-queries.ts) sent as named prepared statements:
@@ -271,6 +272,8 @@ const saveLimit = await saveRun('bare grupos.asistencias.add (session; transacti
 const saveOurs = await saveRun('POST grupos.asistencias.add (group check + enrolment + allowed dates + save + audit)', `${address}/api/1/grupos.asistencias.add`);
 const gradesLimit = await run('bare grupos.calificaciones (session, group, seven reads side by side; prepared)', postTo(`${bareAddress}/bare/grupos.calificaciones`, grades));
 const gradesOurs = await run('POST grupos.calificaciones (group check + kids check + seven reads)', postTo(`${address}/api/1/grupos.calificaciones`, grades));
+// What the attendance screen reads when it opens beside the list (issue 18): the service alone, a small read with no bare counterpart worth keeping.
+await run('POST grupos.fechas.calendario (group check + cycle + session dates)', postTo(`${address}/api/1/grupos.fechas.calendario`, grades));
 ratio('grupos.asistencias', listOurs, listLimit);
 ratio('grupos.asistencias.add', saveOurs, saveLimit);
 ratio('grupos.calificaciones', gradesOurs, gradesLimit);
