@@ -84,7 +84,7 @@ export interface StudentResult extends ResultInput {
   respuestas: unknown;
 }
 
-/** Everything a student's lessons list in a group is drawn from, both sets, and their results there. */
+/** Everything a student's lessons list in a group is drawn from (the sets holding one evaluation), and their results there. */
 export interface StudentLessonRecords {
   /** The group as `findGroup` reads it (undefined when deleted), for `assertStudentMayOpen`. */
   group?: GroupAccessRow;
@@ -102,7 +102,8 @@ const q = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.tabl
 
 /**
  * The same reads as `sessionsOf`, `studentAttendance`, `levelResources` of
- * both sets and `studentResults`, as one prepared statement answering one row
+ * the set(s) holding evaluation `answersOf` (the only ones the lessons list's
+ * rule reads for it, decision 037) and `studentResults`, as one prepared statement answering one row
  * of JSON arrays: one round trip, and on PGlite one row to decode instead of
  * dozens. The group's row anchors it (its level) and comes with it, so the
  * hot calls need no `findGroup` of their own (decision 037); who may see the
@@ -119,7 +120,8 @@ const lessonRecordsRow = preparedQuery((db) =>
       resources: sql<ResourceJson[]>`(
         select coalesce(json_agg(json_build_object('id', ${q(resources.id)}, 'conjunto', ${q(resources.conjunto)}, 'leccion', ${q(resources.leccion)}, 'tipo', ${q(resources.tipo)}, 'recurso', ${q(resources.recurso)}, 'ruta', ${q(resources.ruta)}, 'id_evaluacion', ${q(resources.id_evaluacion)})
           order by ${q(resources.leccion)}, ${q(resources.tipo)}, ${q(resources.orden)}, ${q(resources.id)}), '[]'::json)
-        from ${resources} where ${q(resources.id_nivel)} = ${q(groups.id_nivel)})`,
+        from ${resources} where ${q(resources.id_nivel)} = ${q(groups.id_nivel)}
+          and ${q(resources.conjunto)} in (select r2.conjunto from ${resources} r2 where r2.id_nivel = ${q(groups.id_nivel)} and r2.id_evaluacion = ${sql.placeholder('answersOf')}))`,
       results: sql<StudentResult[]>`(
         select coalesce(json_agg(json_build_object('id', ${q(results.id)}, 'id_evaluacion', ${q(results.id_evaluacion)}, 'calificacion', ${q(results.calificacion)}, 'calificaciontotal', ${q(results.calificaciontotal)}, 'editable', ${q(results.editable)}, 'version', ${q(results.version)},
           'respuestas', case when ${q(results.id_evaluacion)} = ${sql.placeholder('answersOf')} then ${q(results.respuestas)} end)), '[]'::json)
@@ -132,7 +134,7 @@ const lessonRecordsRow = preparedQuery((db) =>
 );
 
 /**
- * A student's lesson records in a group (both resource sets) and their
+ * A student's lesson records in a group (the resource sets holding `answersOf`) and their
  * results, with the answers of evaluation `answersOf`; null when the group
  * does not exist.
  */
