@@ -7,10 +7,11 @@
  *   - POST grupos.asistencias.add (that date saved again for every student,
  *     present and absent in turn, so every request writes marks and audit lines;
  *     no id_envio, so no request is taken for a repeat),
- *   - POST grupos.calificaciones (every student's grade and lessons held).
+ *   - POST grupos.calificaciones (every student's grade and lessons held);
+ *   - POST grupos.fechas.calendario (read as the attendance screen opens), the service alone.
  * Each beside its bare limit (decision 021): a bare Fastify handler in this
  * process, on the same pool, doing only the work the answer cannot skip, with
- * the SQL drizzle builds for the service sent as named prepared statements:
+ * its own SQL (bare-queries.ts, bare-teacher-queries.ts) sent as named prepared statements:
  *   - asistencias: the live session, the session of the date, the list;
  *   - asistencias.add: the live session, then in one transaction the session of
  *     the date, the marks before, the upsert, the audit lines of changed rows;
@@ -22,6 +23,7 @@
  * Usage: npm run bench:attendance [-- --scale 20 --seconds 8] (DATABASE_URL for PostgreSQL).
  * Figures are kept in docs/benchmarks.md.
  */
+import { createHash } from 'node:crypto';
 import { deepStrictEqual } from 'node:assert/strict';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type autocannon from 'autocannon';
@@ -30,21 +32,26 @@ import { ATTENDANCE_MSG, type AttendanceRow, type AttendanceSave, isKidsGroup, M
 import { auditTrail, avatars, enrolments, groups, lessons, resources, users } from '../src/db/schema/index.js';
 import { systemClock } from '../src/lib/clock.js';
 import { schoolToday } from '../src/lib/school-date.js';
-import { liveSessionFields, liveSessionQuery, hashToken } from '../src/plugins/session.js';
-import { attendanceListFields, attendanceListQuery, markFields, marksBeforeQuery, saveMarksQuery, savedMarkFields, sessionAtQuery } from '../src/routes/attendance/attendance.repository.js';
+import { demoUserId } from '../src/seed/index.js';
+import { sessionFields as liveSessionFields, sessionQuery } from './bare-queries.js';
 import {
   approvedByCommentQuery,
-  attendanceByStudent,
+  attendanceListFields,
+  attendanceListQuery,
   gradeSettingsFields,
   gradeSettingsQuery,
   groupAttendanceFields,
   groupAttendanceQuery,
+  groupGrades,
   groupResultFields,
   groupResultsQuery,
-  resultsByStudent,
-} from '../src/routes/grades/grades.repository.js';
-import { teacherGradesOf, type TeacherGradesInput } from '../src/routes/grades/teacher-grades.js';
-import { demoUserId } from '../src/seed/index.js';
+  markFields,
+  marksBeforeQuery,
+  saveMarksQuery,
+  savedMarkFields,
+  sessionAtQuery,
+  type GradesInput,
+} from './bare-teacher-queries.js';
 import { bareStatement, bareTransaction, benchArgs, printRatio, runner, signIn, startService, type BareStatement, type RunFigures } from './harness.js';
 
 const args = benchArgs();
@@ -87,17 +94,11 @@ const perCount = (build: (n: number) => BareStatement) => {
   return (n: number) => built.get(n) ?? built.set(n, build(n)).get(n)!;
 };
 const rowsOf = (n: number) => Array.from({ length: n }, (_, i) => i);
-const liveSession = statement('session', liveSessionQuery(db), liveSessionFields);
-const sessionAtRow = statement('session_at', sessionAtQuery(db, ph('groupId'), ph('fecha')), { id: true });
-const listRows = statement('attendance_list', attendanceListQuery(db, ph('groupId'), ph('sessionId')), attendanceListFields);
-const marksBefore = perCount((n) => statement(`marks_before_${n}`, marksBeforeQuery(db, ph('sessionId'), rowsOf(n).map((i) => ph(`s${i}`))), markFields));
-const saveMarks = perCount((n) =>
-  statement(
-    `save_marks_${n}`,
-    saveMarksQuery(db, rowsOf(n).map((i) => ({ id_leccion: ph('sessionId'), id_alumno: ph(`s${i}`), valor_asistencia: ph(`v${i}`), id_teacher: ph('teacherId'), updated_at: ph('at') }))),
-    savedMarkFields,
-  ),
-);
+const liveSession = statement('session', sessionQuery(db), liveSessionFields);
+const sessionAtRow = statement('session_at', sessionAtQuery(db), { id: true });
+const listRows = statement('attendance_list', attendanceListQuery(db), attendanceListFields);
+const marksBefore = perCount((n) => statement(`marks_before_${n}`, marksBeforeQuery(db, n), markFields));
+const saveMarks = perCount((n) => statement(`save_marks_${n}`, saveMarksQuery(db, n), savedMarkFields));
 // recordAudit's insert (lib/audit.ts), for the rows that changed.
 const auditLines = perCount((n) =>
   statement(
@@ -111,7 +112,7 @@ const auditLines = perCount((n) =>
 // The group's level and name: the service reads them in its group check and its kids check.
 const groupFields = { id_nivel: groups.id_nivel, grupo: groups.grupo };
 const groupRow = statement('group', db.select(groupFields).from(groups).where(and(eq(groups.id, ph('groupId')), eq(groups.deleted, 0))).limit(1), groupFields);
-const settingsRow = statement('grade_settings', gradeSettingsQuery(db, ph('groupId')), gradeSettingsFields);
+const settingsRow = statement('grade_settings', gradeSettingsQuery(db), gradeSettingsFields);
 // sessionsOf, levelResources (lib/study-records.ts) and studentsOfGroup (lib/people.ts), as they select.
 const sessionFields = { id: lessons.id, leccion: lessons.leccion, fecha: lessons.fecha };
 const sessionRows = statement('sessions', db.select(sessionFields).from(lessons).where(eq(lessons.id_grupo, ph('groupId'))).orderBy(asc(lessons.leccion)), sessionFields);
@@ -137,9 +138,9 @@ const studentRows = statement(
     .orderBy(asc(users.nombre_completo), asc(users.id)),
   studentFields,
 );
-const attendanceRows = statement('group_attendance', groupAttendanceQuery(db, ph('groupId')), groupAttendanceFields);
-const resultRows = statement('group_results', groupResultsQuery(db, ph('groupId')), groupResultFields);
-const approvedRows = statement('approved', approvedByCommentQuery(db, ph('groupId')), { id_alumno: true });
+const attendanceRows = statement('group_attendance', groupAttendanceQuery(db), groupAttendanceFields);
+const resultRows = statement('group_results', groupResultsQuery(db), groupResultFields);
+const approvedRows = statement('approved', approvedByCommentQuery(db), { id_alumno: true });
 
 /** A `date` column as drizzle gives it (YYYY-MM-DD): the drivers parse it, PGlite at UTC midnight, pg at local midnight. */
 const day = (v: unknown): string | null => {
@@ -163,7 +164,7 @@ function withAvatar(row: Record<string, unknown>) {
 async function bareSession(request: FastifyRequest): Promise<{ userId: number } | null> {
   const now = new Date();
   const token = decodeURIComponent(String(request.headers.cookie ?? '').replace(/^lms_sesion=/, ''));
-  const [row] = await liveSession({ tokenHash: hashToken(token), now: now.toISOString(), seenAfter: new Date(now.getTime() - config.session.idleMs).toISOString() });
+  const [row] = await liveSession({ tokenHash: createHash('sha256').update(token).digest('hex'), now: now.toISOString(), seenAfter: new Date(now.getTime() - config.session.idleMs).toISOString() });
   return row && row.escuela === 1 ? { userId: Number(row.userId) } : null;
 }
 const json = (reply: FastifyReply, body: unknown) => reply.header('content-type', 'application/json').send(JSON.stringify(body));
@@ -218,18 +219,18 @@ bare.post<{ Body: { id_grupo: number } }>('/bare/grupos.calificaciones', async (
     approvedRows({ groupId }),
   ]);
   if (!settings) return reply.code(404).send({ message: MSG.groupNotFound });
-  type Input = TeacherGradesInput;
+  type Input = GradesInput;
   return json(
     reply,
-    teacherGradesOf({
+    groupGrades({
       kids: isKidsGroup(String(found.grupo)),
       // numeric: drizzle maps it to a number, the drivers give text (as `calificacion` below).
       settings: { ...Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, Number(v)])), fecha_fin: day(settings.fecha_fin) } as unknown as Input['settings'],
       sessions: sessions.map((s) => ({ ...s, fecha: day(s.fecha) })) as unknown as Input['sessions'],
       evaluations: evaluations as unknown as Input['evaluations'],
       students: students.map(withAvatar) as unknown as Input['students'],
-      attendance: attendanceByStudent(marks as unknown as Parameters<typeof attendanceByStudent>[0]),
-      results: resultsByStudent(results.map((r) => ({ ...r, calificacion: Number(r.calificacion) })) as unknown as Parameters<typeof resultsByStudent>[0]),
+      marks: marks as unknown as Input['marks'],
+      results: results.map((r) => ({ ...r, calificacion: Number(r.calificacion) })) as unknown as Input['results'],
       approved: new Set(approved.map((r) => Number(r.id_alumno))),
       today: schoolToday(systemClock),
     }),
@@ -271,6 +272,8 @@ const saveLimit = await saveRun('bare grupos.asistencias.add (session; transacti
 const saveOurs = await saveRun('POST grupos.asistencias.add (group check + enrolment + allowed dates + save + audit)', `${address}/api/1/grupos.asistencias.add`);
 const gradesLimit = await run('bare grupos.calificaciones (session, group, seven reads side by side; prepared)', postTo(`${bareAddress}/bare/grupos.calificaciones`, grades));
 const gradesOurs = await run('POST grupos.calificaciones (group check + kids check + seven reads)', postTo(`${address}/api/1/grupos.calificaciones`, grades));
+// What the attendance screen reads when it opens beside the list (issue 18): the service alone, a small read with no bare counterpart worth keeping.
+await run('POST grupos.fechas.calendario (group check + cycle + session dates)', postTo(`${address}/api/1/grupos.fechas.calendario`, grades));
 ratio('grupos.asistencias', listOurs, listLimit);
 ratio('grupos.asistencias.add', saveOurs, saveLimit);
 ratio('grupos.calificaciones', gradesOurs, gradesLimit);

@@ -1,12 +1,12 @@
 /**
  * The service against its bare limit on `GET grupos.alumno`: a bare Fastify
- * handler that runs the same two queries (the live session, the student's
- * groups; the very SQL drizzle builds for the service) as named prepared
+ * handler that runs the same two reads (the live session, the student's
+ * groups; its own queries, bare-queries.ts) as named prepared
  * statements on the same pool, computes the same eligibility and sends
  * JSON.stringify. Same process, same database, one after the other; then the
  * service's tail at a fixed rate and past saturation (open loop).
  *
- * Usage: npm run bench:limit [-- --scale 20 --seconds 10 --rate 200]
+ * Usage: npm run bench:limit [-- --scale 20 --seconds 10 --rate 200 --flood 200 --only flood]
  * PostgreSQL: bash scripts/with-postgres.sh sh -c 'DATABASE_URL=$TEST_DATABASE_URL npm run bench:limit'
  * Figures are kept in docs/benchmarks.md.
  */
@@ -15,14 +15,15 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { computeGroupEligibility, SIN_CALIFICACION } from '@lms/contract';
-import { studentGroupFields, studentGroupsQuery } from '../src/lib/group-access.js';
 import { weekdays } from '../src/lib/flags.js';
-import { liveSessionFields, liveSessionQuery } from '../src/plugins/session.js';
+import { sessionFields, sessionQuery, studentGroupFields, studentGroupsQuery } from './bare-queries.js';
 import { demoUserId } from '../src/seed/index.js';
 import { benchArgs, runner, signIn, startService } from './harness.js';
 import { openLoopApart, printOpenLoop } from './open-loop.js';
 
-const args = benchArgs({ rate: '200' });
+const args = benchArgs({ rate: '200', flood: '200', only: '' });
+/** `--only flood`: the 10-connection and the flood runs alone (trying shedding settings). */
+const floodOnly = args.text('only') === 'flood';
 const service = await startService(args.scale);
 const { cookie } = await signIn(service.address, 'demo.alumno');
 const studentId = demoUserId(1, 'alumno');
@@ -36,7 +37,7 @@ function sqlOf(query: { toSQL(): { sql: string; params: unknown[] } }, values: R
     values: params.map((p) => (p && typeof p === 'object' && 'name' in p ? ({ ...values, ...filled })[(p as { name: string }).name] : p)),
   });
 }
-const sessionSql = sqlOf(liveSessionQuery(service.database.db), {});
+const sessionSql = sqlOf(sessionQuery(service.database.db), {});
 const groupsSql = sqlOf(studentGroupsQuery(service.database.db), {});
 
 // The bare handler talks to the driver directly: a named statement on PostgreSQL (planned once per connection).
@@ -49,7 +50,7 @@ async function query(name: string, keys: string[], q: { text: string; values: un
       : (await client.query<unknown[]>({ name: `bare_${name}`, text: q.text, values: q.values, rowMode: 'array' })).rows;
   return rows.map((row) => Object.fromEntries(keys.map((key, i) => [key, row[i]])));
 }
-const sessionKeys = Object.keys(liveSessionFields);
+const sessionKeys = Object.keys(sessionFields);
 const groupKeys = Object.keys(studentGroupFields);
 
 const bare = Fastify({ logger: false });
@@ -76,10 +77,13 @@ const ours = await run('service GET grupos.alumno', { url: `${service.address}/a
 console.log(`ratio service / bare limit: ${(ours.reqPerSec / limit.reqPerSec).toFixed(2)}`);
 
 const url = `${service.address}/api/1/grupos.alumno/${studentId}`;
-printOpenLoop('service at a fixed rate', await openLoopApart({ url, headers, rate: args.number('rate'), seconds: args.duration }));
-await run('service GET grupos.alumno, 200 connections', { url, headers, connections: 200 });
+if (!floodOnly) printOpenLoop('service at a fixed rate', await openLoopApart({ url, headers, rate: args.number('rate'), seconds: args.duration }));
+// Overload (decision 037): 200 clients, each straight back after its answer, a 503 included; goodput against the 10-connection rate (the goal: ≥ half, 2xx p99 ≤ 250 ms).
+const flood = await openLoopApart({ url, headers, rate: 0, connections: args.number('flood'), seconds: args.duration });
+printOpenLoop(`service, ${args.number('flood')} connections (closed loop)`, flood);
+console.log(`goodput at ${args.number('flood')} connections: ${(flood.ok.count / args.duration / ours.reqPerSec).toFixed(2)} of the 10-connection rate (${(flood.ok.count / args.duration).toFixed(0)} ÷ ${ours.reqPerSec.toFixed(0)} answers/s)`);
 const saturation = Math.round(ours.reqPerSec);
-printOpenLoop(`service at 2× saturation (${saturation} req/s measured)`, await openLoopApart({ url, headers, rate: saturation * 2, seconds: args.duration }));
+if (!floodOnly) printOpenLoop(`service at 2× saturation (${saturation} req/s measured)`, await openLoopApart({ url, headers, rate: saturation * 2, seconds: args.duration }));
 
 await bare.close();
 await service.close();

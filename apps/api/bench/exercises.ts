@@ -1,84 +1,68 @@
 /**
  * Benchmark of the exercises area's hot calls on a large demo data set
- * (decision 023), as demo.alumno in her current group:
+ * (decision 023), as the students of demo.alumno's current group, each
+ * connection one student with her own session and exercise (decision 037:
+ * ten connections re-sending one student's one result measured the
+ * two-phone rule's 409s, not answers):
  *   - POST recurso.resuelto (an answered exercise: lessons list rules, questions, result),
  *   - POST recurso.contestar (that exercise sent again: the same checks, grading
  *     from the stored right options and a conditional update; every request writes).
  * Each beside its bare limit (decision 021): a bare Fastify handler in this
  * process, on the same pool, doing only the work the answer cannot skip, with
- * the SQL drizzle builds for the service sent as named prepared statements:
+ * its own SQL (bare-queries.ts) sent as named prepared statements:
  *   - resuelto: the live session, the questions, the student's result, the review;
  *   - contestar: the live session, the questions' right options, `gradeAnswers`,
  *     the conditional update of the named result.
  * No lessons-list rules, no group check, no body validation, JSON.stringify.
- * Then the ratio service ÷ bare for each call.
- * Usage: npm run bench:exercises [-- --scale 20 --seconds 10] (DATABASE_URL for PostgreSQL).
+ * Then the ratio service ÷ bare for each call. The exam burst is exam-burst.ts.
+ * Usage: npm run bench:exercises [-- --scale 20 --seconds 10 --students 10] (DATABASE_URL for PostgreSQL).
  * Figures are kept in docs/benchmarks.md.
  */
+import { createHash } from 'node:crypto';
+import type autocannon from 'autocannon';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type AnswerSubmission, EXERCISES_MSG, gradeAnswers, isGradingError, type LessonRow, MSG, type SolvedEvaluation } from '@lms/contract';
-import { liveSessionFields, liveSessionQuery, hashToken } from '../src/plugins/session.js';
-import {
-  choicesOf,
-  gradingQuestionFields,
-  gradingQuestionsQuery,
-  questionFields,
-  questionRow,
-  questionsQuery,
-  questionView,
-  resendQuery,
-  resultFields,
-  resultQuery,
-  storedQuestion,
-  type MediaUrl,
-} from '../src/routes/exercises/exercises.repository.js';
-import { demoUserId } from '../src/seed/index.js';
+import { type AnswerSubmission, EXERCISES_MSG, gradeAnswers, isGradingError, MSG } from '@lms/contract';
+import { choicesOf, gradingFields, gradingQuestion, resendQuery, resultFields, resultQuery, reviewFields, questionsQuery, sessionFields, sessionQuery } from './bare-queries.js';
 import { bareStatement, benchArgs, printRatio, runner, signIn, startService, type RunFigures } from './harness.js';
+import { questionRow, questionView, type MediaUrl } from '../src/routes/exercises/exercises.repository.js';
+import { answeredExercise, classmates } from './students.js';
 
-const args = benchArgs();
+const args = benchArgs({ students: '0' });
 const service = await startService(args.scale);
 const { address } = service;
-const { cookie, answer } = await signIn(address, 'demo.alumno');
-const me = demoUserId(1, 'alumno');
+const { answer } = await signIn(address, 'demo.alumno');
+// demo.alumno's current group (ADU-N3-C), which one in three generated students take.
 const group = answer.grupos[2]!.id;
-const post = async <T>(call: string, body: object): Promise<T> => {
-  const res = await fetch(`${address}/api/1/${call}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-  if (res.status !== 200) throw new Error(`${call} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-};
-
-// An exercise she has answered, in a lesson already held.
-const lessons = await post<LessonRow[]>('recursos.usuario', { id_alumno: me, id_grupo: group, tipo: 0 });
-const exercise = lessons.find((l) => l.abrir === 1 && l.calificacion !== null)!.recursos.find((r) => r.tipo === 1 && r.editable === 1)!;
-const read = { id_usuario: me, id_grupo: group, id_evaluacion: exercise.id_evaluacion! };
-const solved = await post<SolvedEvaluation>('recurso.resuelto', read);
-const preguntas = solved.preguntas.map((q) => ({ num_pregunta: q.num_pregunta, eleccion: q.idTipoPregunta === 2 ? (q.opcion_correcta ?? 1) : null }));
-const resend = { id_alumno: me, id_grupo: group, id_evaluacion: read.id_evaluacion, preguntas, editable: 1 as const, idResultado: solved.recursoRescuelto!.id };
+const studentCount = args.text('students') === '0' ? args.connections : args.number('students');
+const students = await classmates(address, group, studentCount);
+if (students.length < studentCount) throw new Error(`only ${students.length} students may open group ${group}: raise --scale`);
+const work = await Promise.all(students.map(async (s) => ({ student: s, ...(await answeredExercise(address, s, group)) })));
 const run = runner(args);
 
-// The bare limit: the service's SQL, sent by the driver on the same pool.
+// The bare limit: its own SQL (bare-queries.ts), sent by the driver on the same pool.
 const { database, config } = service;
+const { db } = database;
 const statement = (name: string, query: Parameters<typeof bareStatement>[2], fields: object) => bareStatement(database, name, query, Object.keys(fields));
-const liveSession = statement('session', liveSessionQuery(database.db), liveSessionFields);
-const questionRows = statement('questions', questionsQuery(database.db), questionFields);
-const gradingRows = statement('grading', gradingQuestionsQuery(database.db), gradingQuestionFields);
-const resultRow = statement('result', resultQuery(database.db), resultFields);
-const resendRow = statement('resend', resendQuery(database.db), { id: true });
-/** numeric columns: drizzle maps them to numbers, the drivers give text. */
-const numeric = (row: Record<string, unknown>) => ({ ...row, valor: Number(row.valor) });
+const liveSession = statement('session', sessionQuery(db), sessionFields);
+const questionRows = statement('questions', questionsQuery(db, reviewFields), reviewFields);
+const gradingRows = statement('grading', questionsQuery(db, gradingFields), gradingFields);
+const resultRow = statement('result', resultQuery(db), resultFields);
+const resendRow = statement('resend', resendQuery(db), { id: true });
 
 /** The caller's live session at school 1, or null: the work every signed-in call does first. */
 async function bareSession(request: FastifyRequest): Promise<{ userId: number } | null> {
   const now = new Date();
   const token = decodeURIComponent(String(request.headers.cookie ?? '').replace(/^lms_sesion=/, ''));
   const [row] = await liveSession({
-    tokenHash: hashToken(token),
+    tokenHash: createHash('sha256').update(token).digest('hex'),
     now: now.toISOString(),
     seenAfter: new Date(now.getTime() - config.session.idleMs).toISOString(),
   });
   return row && row.escuela === 1 ? { userId: Number(row.userId) } : null;
 }
 const json = (reply: FastifyReply, body: unknown) => reply.header('content-type', 'application/json').send(JSON.stringify(body));
+/** numeric columns: drizzle maps them to numbers, the drivers give text. */
+const numeric = (row: Record<string, unknown>) => ({ ...row, valor: Number(row.valor) });
 
 const bare = Fastify({ logger: false });
 bare.post<{ Body: { id_usuario: number; id_grupo: number; id_evaluacion: number } }>('/bare/recurso.resuelto', async (request, reply) => {
@@ -106,7 +90,7 @@ bare.post<{ Body: AnswerSubmission }>('/bare/recurso.contestar', async (request,
   const session = await bareSession(request);
   const body = request.body;
   if (session?.userId !== body.id_alumno) return reply.code(403).send({ message: MSG.forbidden });
-  const questions = (await gradingRows({ evaluationId: body.id_evaluacion })).map((r) => storedQuestion(numeric(r) as Parameters<typeof storedQuestion>[0]));
+  const questions = (await gradingRows({ evaluationId: body.id_evaluacion })).map(gradingQuestion);
   const grade = gradeAnswers(questions, body.preguntas);
   if (isGradingError(grade)) return reply.code(400).send({ message: grade.kind });
   const respuestas = [...grade.choices].map(([num_pregunta, eleccion]) => ({ num_pregunta, eleccion }));
@@ -127,13 +111,26 @@ bare.post<{ Body: AnswerSubmission }>('/bare/recurso.contestar', async (request,
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 console.log(`database: ${database.kind}, scale ${args.scale}, ${args.connections} connections, ${args.duration} s per run`);
-const postTo = (url: string, body: object) => ({ url, method: 'POST' as const, headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
 const ratio = (title: string, ours: RunFigures, limit: RunFigures) => printRatio(title, ours, limit, args.duration);
+/** Each connection is one student, sending her own body with her own session, so no two requests at once re-send one result. */
+function perStudent(url: string, body: (w: (typeof work)[number]) => object): autocannon.Options {
+  let next = 0;
+  const prepared = work.map((w) => ({ cookie: w.student.cookie, body: JSON.stringify(body(w)) }));
+  return {
+    url,
+    method: 'POST',
+    setupClient: (client) => {
+      const own = prepared[next++ % prepared.length]!;
+      client.setHeadersAndBody({ 'content-type': 'application/json', cookie: own.cookie }, own.body);
+    },
+  };
+}
 
-const readLimit = await run('bare recurso.resuelto (session, questions, result; prepared)', postTo(`${bareAddress}/bare/recurso.resuelto`, read));
-const readOurs = await run('POST recurso.resuelto (open-lesson rules + questions + result)', postTo(`${address}/api/1/recurso.resuelto`, read));
-const answerLimit = await run('bare recurso.contestar (session, right options, grading, conditional update; prepared)', postTo(`${bareAddress}/bare/recurso.contestar`, resend));
-const answerOurs = await run('POST recurso.contestar (rules + grading + conditional update)', postTo(`${address}/api/1/recurso.contestar`, resend));
+console.log(`${students.length} students of group ${group}, one per connection in turn`);
+const readLimit = await run('bare recurso.resuelto (session, questions, result; prepared)', perStudent(`${bareAddress}/bare/recurso.resuelto`, (w) => w.read));
+const readOurs = await run('POST recurso.resuelto (open-lesson rules + questions + result)', perStudent(`${address}/api/1/recurso.resuelto`, (w) => w.read));
+const answerLimit = await run('bare recurso.contestar (session, right options, grading, conditional update; prepared)', perStudent(`${bareAddress}/bare/recurso.contestar`, (w) => w.resend));
+const answerOurs = await run('POST recurso.contestar (rules + grading + conditional update)', perStudent(`${address}/api/1/recurso.contestar`, (w) => w.resend));
 ratio('recurso.resuelto', readOurs, readLimit);
 ratio('recurso.contestar', answerOurs, answerLimit);
 

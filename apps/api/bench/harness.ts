@@ -70,6 +70,10 @@ export async function startService(scale: number): Promise<BenchService> {
     WEB_DIST: '/nonexistent',
     RATE_LIMIT_PER_MINUTE: '100000000',
     LOG_LEVEL: 'silent',
+    // Shedding settings may be tried from the environment (decision 037).
+    MAX_IN_FLIGHT: process.env.MAX_IN_FLIGHT,
+    MAX_QUEUED: process.env.MAX_QUEUED,
+    MAX_QUEUE_WAIT_MS: process.env.MAX_QUEUE_WAIT_MS,
   });
   const files = await openFileStore(config);
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null, pool: config.dbPool });

@@ -81,6 +81,56 @@ export async function openLoop(url: string, headers: Record<string, string>, rat
   };
 }
 
+/**
+ * `connections` clients that each send the next request as soon as an answer
+ * comes, a 503 included (as autocannon; a phone would wait its Retry-After):
+ * the worst case for shedding, where every shed caller is straight back.
+ */
+export async function closedLoop(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<OpenLoopFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const okTimes: number[] = [];
+  const shedTimes: number[] = [];
+  const otherStatus: Record<number, number> = {};
+  let errors = 0;
+  let sent = 0;
+  const end = performance.now() + seconds * 1000;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      sent++;
+      const req = http.get(url, { agent, headers, timeout: 10_000 }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          const ms = performance.now() - started;
+          if (res.statusCode! >= 200 && res.statusCode! < 300) okTimes.push(ms);
+          else if (res.statusCode === 503) shedTimes.push(ms);
+          else otherStatus[res.statusCode!] = (otherStatus[res.statusCode!] ?? 0) + 1;
+          resolve();
+        });
+      });
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  const client = async () => {
+    while (performance.now() < end) await one();
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  agent.destroy();
+  okTimes.sort((a, b) => a - b);
+  shedTimes.sort((a, b) => a - b);
+  return {
+    rate: Math.round(okTimes.length / seconds),
+    sent,
+    ok: { count: okTimes.length, p50: percentile(okTimes, 50), p99: percentile(okTimes, 99), max: okTimes.at(-1) ?? 0 },
+    shed: { count: shedTimes.length, p99: percentile(shedTimes, 99) },
+    otherStatus,
+    errors,
+  };
+}
+
 export function printOpenLoop(title: string, f: OpenLoopFigures) {
   const other = Object.entries(f.otherStatus).map(([code, n]) => `${code}×${n}`).join(' ') || 'none';
   console.log(
@@ -92,11 +142,14 @@ export function printOpenLoop(title: string, f: OpenLoopFigures) {
 interface OpenLoopJob {
   url: string;
   headers: Record<string, string>;
+  /** Requests per second offered (open loop), or */
   rate: number;
+  /** clients each waiting for its answer (closed loop), when given. */
+  connections?: number;
   seconds: number;
 }
 
-/** openLoop in a child process of its own. */
+/** openLoop (or closedLoop, given `connections`) in a child process of its own. */
 export function openLoopApart(job: OpenLoopJob): Promise<OpenLoopFigures> {
   const child = fork(fileURLToPath(import.meta.url), ['--child'], { execArgv: ['--conditions=source', '--import', 'tsx'] });
   return new Promise((resolve, reject) => {
@@ -111,6 +164,7 @@ export function openLoopApart(job: OpenLoopJob): Promise<OpenLoopFigures> {
 
 if (process.argv.includes('--child')) {
   process.once('message', (job: OpenLoopJob) => {
-    void openLoop(job.url, job.headers, job.rate, job.seconds).then((figures) => process.send!(figures));
+    const figures = job.connections ? closedLoop(job.url, job.headers, job.connections, job.seconds) : openLoop(job.url, job.headers, job.rate, job.seconds);
+    void figures.then((f) => process.send!(f));
   });
 }

@@ -97,6 +97,9 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(32),
+  // Past MAX_IN_FLIGHT, calls that may wait for a place, and how long (decision 037); 0 sheds at once.
+  MAX_QUEUED: z.coerce.number().int().min(0).default(256),
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).default(75),
   // 0 turns the event-loop signal off (the in-flight limit stays).
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
   // Slow clients (plugins/body-deadlines.ts): headers and a JSON body must arrive within this, an upload may not stall this long.
@@ -268,7 +271,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
     },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
-    shedding: { maxInFlight: env.MAX_IN_FLIGHT, maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS },
+    shedding: { maxInFlight: env.MAX_IN_FLIGHT, maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS, maxQueued: env.MAX_QUEUED, maxQueueWaitMs: env.MAX_QUEUE_WAIT_MS },
     bodies: { timeoutMs: env.BODY_TIMEOUT_MS, uploadMinBytesPerSecond: env.UPLOAD_MIN_KIB_PER_SECOND * 1024 },
     dbPool: { size: env.DB_POOL_SIZE, waitMs: env.DB_POOL_WAIT_MS },
     trustProxy: env.TRUST_PROXY,

@@ -35,9 +35,8 @@ export const groupColumns = {
   fin_ciclo: cycles.fecha_fin,
 };
 
-/** A student's groups with habil/reprobado/extraordinario (spec 1 §4), sorted by level. */
-/** A student's enrolled groups with their grades (exported for bench/bare-limit.ts). */
-export const studentGroupFields = {
+/** A student's enrolled groups with their grades. */
+const studentGroupFields = {
   ...groupColumns,
   primera: enrolments.primera,
   sinCalificacion: enrolments.primera_sin_calificacion,
@@ -49,7 +48,7 @@ export const studentGroupFields = {
   telefono_plantel: branches.telefono,
 };
 /** Within a level, older cycles first (a level taken again lists its groups in the order they were taken). */
-export const studentGroupsQuery = (db: Db) =>
+const studentGroupsQuery = (db: Db) =>
   db
     .select(studentGroupFields)
     .from(enrolments)
@@ -62,6 +61,7 @@ export const studentGroupsQuery = (db: Db) =>
     .orderBy(groups.id_nivel, cycles.fecha_inicio, groups.id);
 const studentGroupRows = preparedQuery((db) => studentGroupsQuery(db).prepare('student_groups'));
 
+/** A student's groups with habil/reprobado/extraordinario (spec 1 §4), sorted by level. */
 export async function studentGroups(db: Db, studentId: number): Promise<GroupSummary[]> {
   const rows = await studentGroupRows(db).execute({ studentId });
   const superseded = supersededGroupIds(rows);
@@ -84,25 +84,54 @@ export interface GroupAccessRow {
   fin: string;
 }
 
-export async function findGroup(db: Db, groupId: number): Promise<GroupAccessRow | undefined> {
-  const [row] = await db
+// Run by every call that serves a group's data: a prepared statement (decision 021), so drizzle does not build its SQL on each call.
+const groupAccessRow = preparedQuery((db) =>
+  db
     .select({ id: groups.id, escuela: groups.escuela, id_nivel: groups.id_nivel, id_teacher: groups.id_teacher, id_teacher_2: groups.id_teacher_2, fin: cycles.fecha_fin })
     .from(groups)
     .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
-    .where(and(eq(groups.id, groupId), eq(groups.deleted, 0)))
-    .limit(1);
+    .where(and(eq(groups.id, sql.placeholder('groupId')), eq(groups.deleted, 0)))
+    .limit(1)
+    .prepare('group_access'),
+);
+
+export async function findGroup(db: Db, groupId: number): Promise<GroupAccessRow | undefined> {
+  const [row] = await groupAccessRow(db).execute({ groupId });
   return row;
+}
+
+/**
+ * assertCanSeeGroup's rule for a student, from rows already read: the group
+ * (`findGroup`'s row, undefined when it does not exist) and the student's
+ * groups (`studentGroups`). The hot calls read both beside their own data
+ * (decision 037) and decide here, with the same messages.
+ */
+export function assertStudentMayOpen(session: SessionContext, group: GroupAccessRow | undefined, studentGroupList: readonly GroupSummary[]): GroupAccessRow {
+  if (!group || group.escuela !== session.escuela) throw notFound(MSG.groupNotFound);
+  const own = session.roll === 'ALUMNO' ? studentGroupList.find((g) => g.id === group.id) : undefined;
+  if (!own) throw forbidden(MSG.forbidden);
+  if (own.reprobado) throw forbidden(MSG.groupFailed);
+  if (own.extraordinario) throw forbidden(MSG.groupExtraordinario);
+  // An older group of a level taken again opens nothing: what is open is decided in the newest one (decision 030).
+  if (own.anterior) throw forbidden(MSG.groupSuperseded);
+  if (!own.habil) throw forbidden(MSG.groupBlocked);
+  return group;
 }
 
 /** Whether the group's cycle is over on the school's `today` (YYYY-MM-DD): its results no longer change (decision 030). */
 export const cycleOver = (group: Pick<GroupAccessRow, 'fin'>, today: string) => group.fin < today;
 
-export async function teachesGroup(db: Db, teacherId: number, groupId: number): Promise<boolean> {
-  const [row] = await db
+const teacherOfGroup = preparedQuery((db) =>
+  db
     .select({ id: groups.id })
     .from(groups)
-    .where(and(eq(groups.id, groupId), or(eq(groups.id_teacher, teacherId), eq(groups.id_teacher_2, teacherId))))
-    .limit(1);
+    .where(and(eq(groups.id, sql.placeholder('groupId')), or(eq(groups.id_teacher, sql.placeholder('teacherId')), eq(groups.id_teacher_2, sql.placeholder('teacherId')))))
+    .limit(1)
+    .prepare('group_teacher'),
+);
+
+export async function teachesGroup(db: Db, teacherId: number, groupId: number): Promise<boolean> {
+  const [row] = await teacherOfGroup(db).execute({ groupId, teacherId });
   return row !== undefined;
 }
 
@@ -124,16 +153,8 @@ export async function assertCanSeeGroup(db: Db, session: SessionContext, groupId
   const group = await findGroup(db, groupId);
   if (!group || group.escuela !== session.escuela) throw notFound(MSG.groupNotFound);
   switch (session.roll) {
-    case 'ALUMNO': {
-      const own = (await studentGroups(db, session.userId)).find((g) => g.id === groupId);
-      if (!own) break;
-      if (own.reprobado) throw forbidden(MSG.groupFailed);
-      if (own.extraordinario) throw forbidden(MSG.groupExtraordinario);
-      // An older group of a level taken again opens nothing: what is open is decided in the newest one (decision 030).
-      if (own.anterior) throw forbidden(MSG.groupSuperseded);
-      if (!own.habil) throw forbidden(MSG.groupBlocked);
-      return group;
-    }
+    case 'ALUMNO':
+      return assertStudentMayOpen(session, group, await studentGroups(db, session.userId));
     case 'TEACHER':
       if (await teachesGroup(db, session.userId, groupId)) return group;
       break;

@@ -3,7 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { buildLessonRows, type ResourceInput, type ResourceType, type ResultInput, type SessionInput } from '@lms/contract';
 import type { Db } from '../db/index.js';
 import { preparedQuery } from '../db/prepared.js';
-import { attendance, groups, lessons, resources, results } from '../db/schema/index.js';
+import { attendance, cycles, groups, lessons, resources, results } from '../db/schema/index.js';
+import type { GroupAccessRow } from './group-access.js';
 
 // What a student's lessons list is drawn from (decision 015): the group's
 // sessions, the level's resources, the student's results and attendance.
@@ -83,8 +84,10 @@ export interface StudentResult extends ResultInput {
   respuestas: unknown;
 }
 
-/** Everything a student's lessons list in a group is drawn from, both sets, and their results there. */
+/** Everything a student's lessons list in a group is drawn from (the sets holding one evaluation), and their results there. */
 export interface StudentLessonRecords {
+  /** The group as `findGroup` reads it (undefined when deleted), for `assertStudentMayOpen`. */
+  group?: GroupAccessRow;
   sessions: SessionInput[];
   attendance: Map<number, number>;
   resources: ResourceSets;
@@ -99,14 +102,17 @@ const q = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.tabl
 
 /**
  * The same reads as `sessionsOf`, `studentAttendance`, `levelResources` of
- * both sets and `studentResults`, as one prepared statement answering one row
+ * the set(s) holding evaluation `answersOf` (the only ones the lessons list's
+ * rule reads for it, decision 037) and `studentResults`, as one prepared statement answering one row
  * of JSON arrays: one round trip, and on PGlite one row to decode instead of
- * dozens. The group's row only anchors it (its level); who may see the group
- * is still `assertCanSeeGroup`'s to say.
+ * dozens. The group's row anchors it (its level) and comes with it, so the
+ * hot calls need no `findGroup` of their own (decision 037); who may see the
+ * group is still `assertStudentMayOpen`'s to say.
  */
 const lessonRecordsRow = preparedQuery((db) =>
   db
     .select({
+      group: { id: groups.id, escuela: groups.escuela, id_nivel: groups.id_nivel, id_teacher: groups.id_teacher, id_teacher_2: groups.id_teacher_2, fin: cycles.fecha_fin, deleted: groups.deleted },
       sessions: sql<SessionJson[]>`(
         select coalesce(json_agg(json_build_object('id', ${q(lessons.id)}, 'leccion', ${q(lessons.leccion)}, 'fecha', ${q(lessons.fecha)}, 'valor', ${q(attendance.valor_asistencia)}) order by ${q(lessons.leccion)}), '[]'::json)
         from ${lessons} left join ${attendance} on ${q(attendance.id_leccion)} = ${q(lessons.id)} and ${q(attendance.id_alumno)} = ${sql.placeholder('studentId')}
@@ -114,19 +120,21 @@ const lessonRecordsRow = preparedQuery((db) =>
       resources: sql<ResourceJson[]>`(
         select coalesce(json_agg(json_build_object('id', ${q(resources.id)}, 'conjunto', ${q(resources.conjunto)}, 'leccion', ${q(resources.leccion)}, 'tipo', ${q(resources.tipo)}, 'recurso', ${q(resources.recurso)}, 'ruta', ${q(resources.ruta)}, 'id_evaluacion', ${q(resources.id_evaluacion)})
           order by ${q(resources.leccion)}, ${q(resources.tipo)}, ${q(resources.orden)}, ${q(resources.id)}), '[]'::json)
-        from ${resources} where ${q(resources.id_nivel)} = ${q(groups.id_nivel)})`,
+        from ${resources} where ${q(resources.id_nivel)} = ${q(groups.id_nivel)}
+          and ${q(resources.conjunto)} in (select r2.conjunto from ${resources} r2 where r2.id_nivel = ${q(groups.id_nivel)} and r2.id_evaluacion = ${sql.placeholder('answersOf')}))`,
       results: sql<StudentResult[]>`(
         select coalesce(json_agg(json_build_object('id', ${q(results.id)}, 'id_evaluacion', ${q(results.id_evaluacion)}, 'calificacion', ${q(results.calificacion)}, 'calificaciontotal', ${q(results.calificaciontotal)}, 'editable', ${q(results.editable)}, 'version', ${q(results.version)},
           'respuestas', case when ${q(results.id_evaluacion)} = ${sql.placeholder('answersOf')} then ${q(results.respuestas)} end)), '[]'::json)
         from ${results} where ${q(results.id_alumno)} = ${sql.placeholder('studentId')} and ${q(results.id_grupo)} = ${q(groups.id)})`,
     })
     .from(groups)
+    .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
     .where(eq(groups.id, sql.placeholder('groupId')))
     .prepare('study_lesson_records'),
 );
 
 /**
- * A student's lesson records in a group (both resource sets) and their
+ * A student's lesson records in a group (the resource sets holding `answersOf`) and their
  * results, with the answers of evaluation `answersOf`; null when the group
  * does not exist.
  */
@@ -137,7 +145,9 @@ export async function studentLessonRecords(db: Db, input: { studentId: number; g
   for (const s of row.sessions) if (s.valor !== null) attendanceOf.set(s.id, s.valor);
   const sets: ResourceSets = { 0: [], 1: [] };
   for (const { conjunto, ...r } of row.resources) sets[conjunto === 1 ? 1 : 0].push(r);
+  const { deleted, ...group } = row.group;
   return {
+    group: deleted === 0 ? group : undefined,
     sessions: row.sessions.map(({ id, leccion, fecha }) => ({ id, leccion, fecha })),
     attendance: attendanceOf,
     resources: sets,

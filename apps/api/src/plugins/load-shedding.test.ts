@@ -6,20 +6,28 @@ import { isPoolWaitTimeout, registerLoadShedding } from './load-shedding.js';
 import { registerSecurityHeaders } from './security.js';
 
 /** An app with the service's headers and shedding, and one API route that answers when the test lets it. */
-async function appWithGate(maxInFlight: number, maxEventLoopDelayMs = 0) {
+async function appWithGate(maxInFlight: number, maxEventLoopDelayMs = 0, queue: { maxQueued: number; maxQueueWaitMs: number } = { maxQueued: 0, maxQueueWaitMs: 1 }) {
   const app = Fastify();
   registerSecurityHeaders(app, loadConfig({}));
-  registerLoadShedding(app, { maxInFlight, maxEventLoopDelayMs });
+  registerLoadShedding(app, { maxInFlight, maxEventLoopDelayMs, ...queue });
   let open: () => void = () => undefined;
   let gate = new Promise<void>((resolve) => (open = resolve));
-  app.get('/api/1/lento', async () => {
-    await gate;
-    return { ok: true };
+  // What a call does first (the session's lookup in the database), counted.
+  const reached = { count: 0 };
+  app.get('/api/1/lento', {
+    onRequest: async () => {
+      reached.count++;
+    },
+    handler: async () => {
+      await gate;
+      return { ok: true };
+    },
   });
   app.get('/health', async () => ({ status: 'ok' }));
   await app.ready();
   return {
     app,
+    reached,
     release() {
       open();
       gate = Promise.resolve();
@@ -50,6 +58,39 @@ describe('load shedding', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     // Places are given back.
     expect((await Promise.all([app.inject('/api/1/lento'), app.inject('/api/1/lento')])).map((a) => a.statusCode)).toEqual([200, 200]);
+  });
+
+  it('lets a few calls wait for a place and serves them, sheds the ones past the queue before any of their work runs', async () => {
+    const gated = await appWithGate(2, 0, { maxQueued: 1, maxQueueWaitMs: 60_000 });
+    app = gated.app;
+    const served = [app.inject('/api/1/lento'), app.inject('/api/1/lento')];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const queued = app.inject('/api/1/lento');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const shed = await app.inject('/api/1/lento');
+    expect(shed.statusCode).toBe(503);
+    expect(shed.json()).toEqual({ message: MSG.overloaded, code: 'OVERLOADED' });
+    expect(shed.headers['retry-after']).toBe('2');
+    expect(shed.headers['cache-control']).toBe('private, no-store');
+    // Neither the shed call nor the waiting one has reached the call's own work (its session lookup).
+    expect(gated.reached.count).toBe(2);
+
+    gated.release();
+    expect((await Promise.all([...served, queued])).map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(gated.reached.count).toBe(3);
+  });
+
+  it('sheds a waiting call that gets no place in time', async () => {
+    const gated = await appWithGate(1, 0, { maxQueued: 5, maxQueueWaitMs: 30 });
+    app = gated.app;
+    const served = app.inject('/api/1/lento');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const late = await app.inject('/api/1/lento');
+    expect(late.statusCode).toBe(503);
+    expect(late.json()).toEqual({ message: MSG.overloaded, code: 'OVERLOADED' });
+    gated.release();
+    expect((await served).statusCode).toBe(200);
+    expect(gated.reached.count).toBe(1);
   });
 
   it('sheds API calls while the event loop keeps lagging, not after one long task, and serves again once it keeps up', async () => {

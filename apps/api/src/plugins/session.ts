@@ -27,8 +27,8 @@ export function cookiePath(escuela: number): string {
   return `/api/${escuela}/`;
 }
 
-/** The live session of a token hash, with its user: run on every signed-in call (exported for bench/bare-limit.ts). */
-export const liveSessionFields = {
+/** The live session of a token hash, with its user: run on every signed-in call. */
+const liveSessionFields = {
   sessionId: sessions.id,
   userId: users.id,
   escuela: sessions.escuela,
@@ -36,7 +36,7 @@ export const liveSessionFields = {
   iderp: users.iderp,
   lastSeen: sessions.last_seen_at,
 };
-export const liveSessionQuery = (db: Db) =>
+const liveSessionQuery = (db: Db) =>
   db
     .select(liveSessionFields)
     .from(sessions)

@@ -118,7 +118,7 @@ export interface QuestionRow extends StoredQuestion {
 type GradingColumns = { num_pregunta: number; tipo: number; valor: number; valor1: string; valor2: string; valor3: string; valor4: string; opcion_correcta: number | null };
 
 /** A stored question as grading reads it. */
-export const storedQuestion = (r: GradingColumns): StoredQuestion => ({
+const storedQuestion = (r: GradingColumns): StoredQuestion => ({
   num_pregunta: r.num_pregunta,
   valor: r.valor,
   idTipoPregunta: r.tipo,
@@ -134,8 +134,8 @@ export const questionRow = (r: GradingColumns & { pregunta: string; ruta_imagen:
   ruta_audio: r.ruta_audio,
 });
 
-/** The columns grading reads: the right options, and which options exist (exported for bench/exercises.ts). */
-export const gradingQuestionFields = {
+/** The columns grading reads: the right options, and which options exist. */
+const gradingQuestionFields = {
   num_pregunta: questions.num_pregunta,
   tipo: questions.tipo,
   valor: questions.valor,
@@ -145,7 +145,7 @@ export const gradingQuestionFields = {
   valor4: questions.valor4,
   opcion_correcta: questions.opcion_correcta,
 };
-export const gradingQuestionsQuery = (db: Db) =>
+const gradingQuestionsQuery = (db: Db) =>
   db
     .select(gradingQuestionFields)
     .from(questions)
@@ -158,9 +158,9 @@ export async function gradingQuestionsOf(db: Db, evaluationId: number): Promise<
   return (await gradingQuestionRows(db).execute({ evaluationId })).map(storedQuestion);
 }
 
-/** The columns the review reads (exported for bench/exercises.ts). */
+/** The columns the review reads (the teacher's viewer too). */
 export const questionFields = { ...gradingQuestionFields, pregunta: questions.pregunta, ruta_imagen: questions.ruta_imagen, ruta_audio: questions.ruta_audio };
-export const questionsQuery = (db: Db) =>
+const questionsQuery = (db: Db) =>
   db
     .select(questionFields)
     .from(questions)
@@ -173,8 +173,8 @@ export async function questionsOf(db: Db, evaluationId: number): Promise<Questio
   return (await questionRows(db).execute({ evaluationId })).map(questionRow);
 }
 
-/** A student's result of one evaluation (exported for bench/exercises.ts). */
-export const resultFields = {
+/** A student's result of one evaluation. */
+const resultFields = {
   id: results.id,
   calificacion: results.calificacion,
   calificaciontotal: results.calificaciontotal,
@@ -182,7 +182,7 @@ export const resultFields = {
   version: results.version,
   respuestas: results.respuestas,
 };
-export const resultQuery = (db: Db) =>
+const resultQuery = (db: Db) =>
   db
     .select(resultFields)
     .from(results)
@@ -198,10 +198,10 @@ const resultRow = preparedQuery((db) => resultQuery(db).prepare('exercise_result
 
 /**
  * An exercise sent again: the new grade and answers, only while the named
- * result is still the student's and editable (exported for bench/exercises.ts;
- * `respuestas` is its JSON text). No row back: it changed meanwhile.
+ * result is still the student's and editable (`respuestas` is its JSON
+ * text). No row back: it changed meanwhile.
  */
-export const resendQuery = (db: Db) =>
+const resendQuery = (db: Db) =>
   db
     .update(results)
     .set({
@@ -246,7 +246,7 @@ export interface StoredResult {
   choices: Map<number, number>;
 }
 
-export function choicesOf(respuestas: unknown): Map<number, number> {
+function choicesOf(respuestas: unknown): Map<number, number> {
   const choices = new Map<number, number>();
   if (!Array.isArray(respuestas)) return choices;
   for (const item of respuestas as unknown[]) {

@@ -24,7 +24,7 @@ import {
 import type { Db } from '../../db/index.js';
 import { results } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { assertCanSeeGroup, cycleOver } from '../../lib/group-access.js';
+import { assertCanSeeGroup, assertStudentMayOpen, cycleOver, studentGroups } from '../../lib/group-access.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { readLessonFile } from '../../lib/lesson-files.js';
 import { assertSelf } from '../../lib/ownership.js';
@@ -134,20 +134,18 @@ function mediaUrls({ config, escuela }: AreaDeps): MediaUrls {
 
 /** A lesson's exercises and exams: reading one, answering it, checking an answer while reviewing. */
 function registerLessonEvaluations({ calls, db, clock }: AreaDeps, mediaOf: MediaUrls) {
-  // The hot calls (decision 023, "Speed"): the group check, the student's
-  // records in the group and the questions are read side by side; nothing read
-  // is used, and nothing written, unless the group check passes (Promise.all
-  // fails with it), then the lessons list's rule decides in memory.
+  // The hot calls (decisions 023 "Speed" and 037): the student's records in
+  // the group (with the group's row), her groups and the questions are read
+  // side by side; nothing read is used, and nothing written, unless the group
+  // check passes (assertCanSeeGroup's rule, assertStudentMayOpen), then the
+  // lessons list's rule decides in memory.
   async function studentEvaluation<Q>(
     session: SessionContext,
     ids: { studentId: number; groupId: number; evaluationId: number },
     readQuestions: (db: Db, evaluationId: number) => Promise<Q>,
   ) {
-    const [group, records, questions] = await Promise.all([
-      assertCanSeeGroup(db, session, ids.groupId),
-      studentRecords(db, ids),
-      readQuestions(db, ids.evaluationId),
-    ]);
+    const [records, own, questions] = await Promise.all([studentRecords(db, ids), studentGroups(db, session.userId), readQuestions(db, ids.evaluationId)]);
+    const group = assertStudentMayOpen(session, records.group, own);
     const today = schoolToday(clock);
     return { group, records, questions, today, closed: cycleOver(group, today) };
   }

@@ -1,18 +1,15 @@
-import { and, asc, count, eq, inArray, type Placeholder } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { SIN_CALIFICACION, type GradeWeights, type KardexComment, type KardexLevel } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { attendance, cycles, enrolments, groups, incidents, lessons, levels, results, studentComments, users } from '../../db/schema/index.js';
-
-/** A value of a query builder below: the value itself, or a placeholder (bench/attendance.ts prepares them). */
-type Value<T> = T | Placeholder;
 
 export interface GroupGradeSettings extends GradeWeights {
   /** Last day of the group's cycle, YYYY-MM-DD. */
   fecha_fin: string;
 }
 
-/** The group's weighting, planned counts and cycle end (exported for bench/attendance.ts, as the builders below). */
-export const gradeSettingsFields = {
+/** The group's weighting, planned counts and cycle end. */
+const gradeSettingsFields = {
   valor_asistencias: groups.valor_asistencias,
   valor_ejercicios: groups.valor_ejercicios,
   valor_examenes: groups.valor_examenes,
@@ -20,7 +17,7 @@ export const gradeSettingsFields = {
   num_examenes: groups.num_examenes,
   fecha_fin: cycles.fecha_fin,
 };
-export const gradeSettingsQuery = (db: Db, groupId: Value<number>) =>
+const gradeSettingsQuery = (db: Db, groupId: number) =>
   db
     .select(gradeSettingsFields)
     .from(groups)
@@ -89,9 +86,9 @@ export async function kardexComments(db: Db, studentId: number): Promise<KardexC
   }));
 }
 
-/** Every recorded attendance of the group's students (exported for bench/attendance.ts). */
-export const groupAttendanceFields = { id_alumno: attendance.id_alumno, id_leccion: attendance.id_leccion, valor: attendance.valor_asistencia };
-export const groupAttendanceQuery = (db: Db, groupId: Value<number>) =>
+/** Every recorded attendance of the group's students. */
+const groupAttendanceFields = { id_alumno: attendance.id_alumno, id_leccion: attendance.id_leccion, valor: attendance.valor_asistencia };
+const groupAttendanceQuery = (db: Db, groupId: number) =>
   db.select(groupAttendanceFields).from(attendance).innerJoin(lessons, eq(lessons.id, attendance.id_leccion)).where(eq(lessons.id_grupo, groupId));
 
 /** Every recorded attendance of the group's students, per student and session. */
@@ -100,15 +97,15 @@ export async function groupAttendance(db: Db, groupId: number): Promise<Map<numb
 }
 
 /** Attendance rows per student and session. */
-export function attendanceByStudent(rows: ReadonlyArray<{ id_alumno: number; id_leccion: number; valor: number }>): Map<number, Map<number, number>> {
+function attendanceByStudent(rows: ReadonlyArray<{ id_alumno: number; id_leccion: number; valor: number }>): Map<number, Map<number, number>> {
   const byStudent = new Map<number, Map<number, number>>();
   for (const r of rows) byStudent.set(r.id_alumno, (byStudent.get(r.id_alumno) ?? new Map<number, number>()).set(r.id_leccion, r.valor));
   return byStudent;
 }
 
-/** Every result of the group's students (exported for bench/attendance.ts). */
-export const groupResultFields = { id_alumno: results.id_alumno, id_evaluacion: results.id_evaluacion, calificacion: results.calificacion };
-export const groupResultsQuery = (db: Db, groupId: Value<number>) => db.select(groupResultFields).from(results).where(eq(results.id_grupo, groupId));
+/** Every result of the group's students. */
+const groupResultFields = { id_alumno: results.id_alumno, id_evaluacion: results.id_evaluacion, calificacion: results.calificacion };
+const groupResultsQuery = (db: Db, groupId: number) => db.select(groupResultFields).from(results).where(eq(results.id_grupo, groupId));
 
 /** Every result of the group's students, per student. */
 export async function groupResults(db: Db, groupId: number) {
@@ -116,14 +113,14 @@ export async function groupResults(db: Db, groupId: number) {
 }
 
 /** Result rows per student. */
-export function resultsByStudent(rows: ReadonlyArray<{ id_alumno: number; id_evaluacion: number; calificacion: number }>) {
+function resultsByStudent(rows: ReadonlyArray<{ id_alumno: number; id_evaluacion: number; calificacion: number }>) {
   const byStudent = new Map<number, Array<{ id_evaluacion: number; calificacion: number }>>();
   for (const { id_alumno, ...r } of rows) byStudent.set(id_alumno, [...(byStudent.get(id_alumno) ?? []), r]);
   return byStudent;
 }
 
-/** The students of the group an accepted comment approves (exported for bench/attendance.ts). */
-export const approvedByCommentQuery = (db: Db, groupId: Value<number>) =>
+/** The students of the group an accepted comment approves. */
+const approvedByCommentQuery = (db: Db, groupId: number) =>
   db
     .select({ id_alumno: studentComments.id_alumno })
     .from(studentComments)

@@ -30,7 +30,7 @@ import { approvedByComment, groupAttendance, groupGradeSettings, groupResults, o
 const formatDate = (fecha: string) => fecha.split('-').reverse().join('/');
 
 /** What a group's grades are computed from, read once. */
-export interface TeacherGradesInput {
+interface TeacherGradesInput {
   kids: boolean;
   settings: GroupGradeSettings;
   sessions: SessionInput[];
@@ -43,8 +43,8 @@ export interface TeacherGradesInput {
   today: string;
 }
 
-/** Each student's grade by computeGroupGrades, with the lessons held (exported for bench/attendance.ts). */
-export function teacherGradesOf({ kids, settings, sessions, evaluations, students, attendance, results, approved, today }: TeacherGradesInput): TeacherGrades {
+/** Each student's grade by computeGroupGrades, with the lessons held. */
+function teacherGradesOf({ kids, settings, sessions, evaluations, students, attendance, results, approved, today }: TeacherGradesInput): TeacherGrades {
   const { fecha_fin, ...weights } = settings;
   const exercisesOf = (leccion: number) => evaluations.filter((e) => e.leccion === leccion && e.tipo === RESOURCE_TYPE.exercise && e.id_evaluacion !== null);
   const alumnos = students.map((student): TeacherGradeRow => {
