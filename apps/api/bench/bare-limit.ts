@@ -15,7 +15,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { computeGroupEligibility, SIN_CALIFICACION } from '@lms/contract';
-import { studentGroupFields, studentGroupsQuery } from '../src/lib/group-access.js';
+import { studentGroupFields, studentGroupsQuery } from '../src/routes/groups/group-access.js';
 import { weekdays } from '../src/lib/flags.js';
 import { liveSessionFields, liveSessionQuery } from '../src/plugins/session.js';
 import { demoUserId } from '../src/seed/index.js';

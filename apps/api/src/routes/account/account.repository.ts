@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { accountTokens, personalData, registrations, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { accountTokens, registrations } from './account.schema.js';
+import { personalData } from '../profile/public.js';
 
 export type TokenKind = 'activacion' | 'recuperacion';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,7 +1,9 @@
 import { aliasedTable, and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { ATTENDANCE_CODE_TRIES } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { attendanceCodes, groups, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { attendanceCodes } from './attendance.schema.js';
+import { groups } from '../groups/public.js';
 
 /** The teacher's code of today for the group, validated or not, while it lasts. */
 export async function todayCode(db: Db, groupId: number, teacherId: number, today: string, now: Date) {

@@ -2,9 +2,13 @@ import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { allowedAttendanceDates, type AttendanceMark, type AttendanceRow } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { attendance, attendanceSubmissions, avatars, courses, cycles, enrolments, groups, lessons, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { attendance, attendanceSubmissions } from './attendance.schema.js';
+import { courses, cycles, enrolments, groups } from '../groups/public.js';
+import { lessons } from '../lessons/public.js';
+import { avatars } from '../profile/public.js';
 import { recordAudit } from '../../lib/audit.js';
-import { avatarParts } from '../../lib/people.js';
+import { avatarParts } from '../profile/public.js';
 
 /** The group's session dates that take attendance today (contract allowedAttendanceDates). */
 export async function allowedDates(db: Db, groupId: number, today: string): Promise<string[]> {

@@ -1,7 +1,9 @@
 import { aliasedTable, and, asc, eq, gte, lt } from 'drizzle-orm';
 import { addDays, AUDIT_EXPORT_MAX_DAYS, auditExportCall, TEACHER_MSG } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { auditTrail, groups, users } from '../../db/schema/index.js';
+import { auditTrail } from '../../db/schema/audit.js';
+import { users } from '../../db/schema/users.js';
+import { groups } from '../groups/public.js';
 import { badRequest } from '../../lib/http-error.js';
 import { schoolDayStart, schoolToday } from '../../lib/school-date.js';
 import { spreadsheet, SPREADSHEET_MAX_ROWS } from '../../lib/spreadsheet.js';

@@ -2,7 +2,9 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import type { ListRequest } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { paginate, searchCondition, totalRows } from '../../lib/paginate.js';
-import { branches, courses, cycles, enrolments, groups, levels, studyCertificates, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { studyCertificates } from './certificates.schema.js';
+import { branches, courses, cycles, enrolments, groups, levels } from '../groups/public.js';
 
 /** The student's group of the cycle under way (the latest one that has started), with its branch. */
 export async function currentGroupOf(db: Db, studentId: number, today: string) {

@@ -1,17 +1,12 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import {
-  attendance,
-  cycles,
-  enrolments,
-  groups,
-  lessons,
-  personalData,
-  resources,
-  results,
-  studentComments,
-  users,
-} from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { attendance } from '../attendance/public.js';
+import { studentComments } from './comments.schema.js';
+import { results } from '../grades/public.js';
+import { cycles, enrolments, groups } from '../groups/public.js';
+import { lessons, resources } from '../lessons/public.js';
+import { personalData } from '../profile/public.js';
 
 export type CommentRow = typeof studentComments.$inferSelect;
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { MSG, TEACHER_MSG, addCommentCall, commentCyclesCall, failingStudentsCall, failingStudentRow, type FailingStudentsAnswer } from '@lms/contract';
-import { auditTrail, coordinators, cycles, statusHistory, studentComments } from '../../db/schema/index.js';
+import { auditTrail } from '../../db/schema/audit.js';
+import { statusHistory } from '../../db/schema/status-history.js';
+import { coordinators, studentComments } from './comments.schema.js';
+import { cycles } from '../groups/groups.schema.js';
 import { auditOf } from '../../lib/audit.js';
 import { statusHistoryOf } from '../../lib/status-history.js';
 import { demoUserId } from '../../seed/index.js';

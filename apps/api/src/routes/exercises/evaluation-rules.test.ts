@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { answerEvaluationCall, answerQualityExamCall, checkAnswerCall, groupQualityExamCall, MSG, solvedEvaluationCall, studentResourcesCall, STUDY_MSG, type Question } from '@lms/contract';
-import { cycles, groups, questions, results } from '../../db/schema/index.js';
+import { questions } from './exercises.schema.js';
+import { results } from '../grades/grades.schema.js';
+import { cycles, groups } from '../groups/groups.schema.js';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentGroups } from '../../test/demo-student.js';
 import { someAnswers } from '../../test/harness/world.js';

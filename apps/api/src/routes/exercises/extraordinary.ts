@@ -1,9 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { MSG, STUDY_MSG, type GroupSummary } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { enrolments, evaluations, extraordinaryExams, results } from '../../db/schema/index.js';
+import { extraordinaryExams } from './exercises.schema.js';
+import { results } from '../grades/public.js';
+import { enrolments } from '../groups/public.js';
+import { evaluations } from '../lessons/public.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { findGroup, studentGroups, type GroupAccessRow } from '../../lib/group-access.js';
+import { findGroup, studentGroups, type GroupAccessRow } from '../groups/public.js';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { SessionContext } from '../../plugins/session.js';
 import { resultOf, type OpenEvaluation, type StoredResult } from './exercises.repository.js';

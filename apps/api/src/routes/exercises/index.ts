@@ -22,11 +22,11 @@ import {
   type StoredQuestion,
 } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { results } from '../../db/schema/index.js';
+import { results } from '../grades/public.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { assertCanSeeGroup, cycleOver } from '../../lib/group-access.js';
+import { assertCanSeeGroup, cycleOver } from '../groups/public.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import { readLessonFile } from '../../lib/lesson-files.js';
+import { readLessonFile } from '../lessons/public.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { schoolToday } from '../../lib/school-date.js';
 import type { SessionContext } from '../../plugins/session.js';

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { RESOURCE_SET, type TeacherResource } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { evaluations, questions, resources } from '../../db/schema/index.js';
+import { questions } from './exercises.schema.js';
+import { evaluations, resources } from '../lessons/public.js';
 import { questionFields, questionRow, questionView, type MediaUrl } from './exercises.repository.js';
 
 /**

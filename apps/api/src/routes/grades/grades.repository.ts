@@ -1,7 +1,13 @@
 import { and, asc, count, eq, inArray, type Placeholder } from 'drizzle-orm';
 import { SIN_CALIFICACION, type GradeWeights, type KardexComment, type KardexLevel } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { attendance, cycles, enrolments, groups, incidents, lessons, levels, results, studentComments, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { attendance } from '../attendance/public.js';
+import { studentComments } from '../comments/public.js';
+import { results } from './grades.schema.js';
+import { cycles, enrolments, groups, levels } from '../groups/public.js';
+import { incidents } from '../incidents/public.js';
+import { lessons } from '../lessons/public.js';
 
 /** A value of a query builder below: the value itself, or a placeholder (bench/attendance.ts prepares them). */
 type Value<T> = T | Placeholder;

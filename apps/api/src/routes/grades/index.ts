@@ -2,8 +2,8 @@ import { computeGroupGrades, gradesByEvaluation, groupGradesCall, kardexAverage,
 import { notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { schoolToday } from '../../lib/school-date.js';
-import { assertCanSeeGroup } from '../../lib/group-access.js';
-import { levelResources, sessionsOf, studentAttendance, studentResults } from '../../lib/study-records.js';
+import { assertCanSeeGroup } from '../groups/public.js';
+import { levelResources, sessionsOf, studentAttendance, studentResults } from '../lessons/public.js';
 import { defineArea, type AreaDeps } from '../types.js';
 import { registerTeacherGrades } from './teacher-grades.js';
 import { acceptedComments, groupGradeSettings, kardexComments, kardexLevels } from './grades.repository.js';

@@ -17,12 +17,12 @@ import {
   type TeacherGrades,
 } from '@lms/contract';
 import { eq } from 'drizzle-orm';
-import { groups } from '../../db/schema/index.js';
-import { assertCanSeeGroup } from '../../lib/group-access.js';
+import { groups } from '../groups/public.js';
+import { assertCanSeeGroup } from '../groups/public.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { studentsOfGroup } from '../../lib/people.js';
+import { studentsOfGroup } from '../profile/public.js';
 import { schoolToday } from '../../lib/school-date.js';
-import { levelResources, sessionsOf } from '../../lib/study-records.js';
+import { levelResources, sessionsOf } from '../lessons/public.js';
 import type { AreaDeps } from '../types.js';
 import { approvedByComment, groupAttendance, groupGradeSettings, groupResults, openIncidentsByStudent, type GroupGradeSettings } from './grades.repository.js';
 

@@ -1,9 +1,11 @@
 import { aliasedTable, and, asc, eq, inArray } from 'drizzle-orm';
 import { classDaysLabel, type ActiveLevel, type GroupInformation } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { avatars, branches, courses, cycles, groups, levels, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { branches, courses, cycles, groups, levels } from './groups.schema.js';
+import { avatars } from '../profile/public.js';
 import { weekdays } from '../../lib/flags.js';
-import { groupColumns } from '../../lib/group-access.js';
+import { groupColumns } from './group-access.js';
 
 const teacher1 = aliasedTable(users, 't1');
 const teacher2 = aliasedTable(users, 't2');

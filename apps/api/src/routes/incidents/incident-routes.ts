@@ -1,5 +1,5 @@
 import { MSG, TEACHER_MSG, acceptIncidentCall, addIncidentCall, rejectIncidentCall, replyIncidentCall, updateIncidentCall, type IncidentStatus } from '@lms/contract';
-import { assertCanSeeGroup } from '../../lib/group-access.js';
+import { assertCanSeeGroup } from '../groups/public.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import type { SessionContext } from '../../plugins/session.js';

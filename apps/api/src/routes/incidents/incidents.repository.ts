@@ -2,7 +2,10 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { IncidentMessage, IncidentStatus, ListRequest, StudentIncident, TeacherIncident } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { courses, enrolments, groups, incidentMessages, incidents, rules, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { courses, enrolments, groups } from '../groups/public.js';
+import { incidentMessages, incidents } from './incidents.schema.js';
+import { rules } from '../rules/public.js';
 import { paginate, searchCondition, totalRows } from '../../lib/paginate.js';
 
 export type IncidentRow = typeof incidents.$inferSelect;

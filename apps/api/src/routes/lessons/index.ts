@@ -12,13 +12,14 @@ import {
   studentResourcesCall,
 } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { certificationCodes, levels, resources, resourceVisits } from '../../db/schema/index.js';
-import { assertCanSeeGroup, cycleOver, type GroupAccessRow } from '../../lib/group-access.js';
+import { levels } from '../groups/public.js';
+import { certificationCodes, resources, resourceVisits } from './lessons.schema.js';
+import { assertCanSeeGroup, cycleOver, type GroupAccessRow } from '../groups/public.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { readLessonFile } from '../../lib/lesson-files.js';
+import { readLessonFile } from './lesson-files.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { schoolToday } from '../../lib/school-date.js';
-import { levelResources, sessionsOf, studentLessonRows } from '../../lib/study-records.js';
+import { levelResources, sessionsOf, studentLessonRows } from './study-records.js';
 import { defineArea, type AreaDeps } from '../types.js';
 import { certificationManual } from './certification-manual.js';
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { cycles, groups, teacherVideos } from '../../db/schema/index.js';
+import { cycles, groups } from '../groups/public.js';
+import { teacherVideos } from './recordings.schema.js';
 
 /** A teacher's group of a cycle running today (fecha_inicio ≤ today ≤ fecha_fin). */
 const runningGroupOf = (escuela: number, teacherId: number, today: string) =>

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { courses, enrolments, groups, ruleSignatures, rules } from '../../db/schema/index.js';
+import { courses, enrolments, groups } from '../groups/public.js';
+import { ruleSignatures, rules } from './rules.schema.js';
 
 const ruleFields = {
   id: rules.id,

@@ -22,7 +22,7 @@ import {
 } from '@lms/contract';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { questions } from '../../db/schema/index.js';
+import { questions } from '../../routes/exercises/exercises.schema.js';
 import { clientPasswordDigest } from '../../lib/password.js';
 import { DEMO_PASSWORD, demoUserId } from '../../seed/index.js';
 import { callUrl } from '../call-url.js';

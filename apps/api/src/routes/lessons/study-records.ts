@@ -1,9 +1,12 @@
 import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { buildLessonRows, type ResourceInput, type ResourceType, type ResultInput, type SessionInput } from '@lms/contract';
-import type { Db } from '../db/index.js';
-import { preparedQuery } from '../db/prepared.js';
-import { attendance, groups, lessons, resources, results } from '../db/schema/index.js';
+import type { Db } from '../../db/index.js';
+import { preparedQuery } from '../../db/prepared.js';
+import { attendance } from '../attendance/public.js';
+import { results } from '../grades/public.js';
+import { groups } from '../groups/public.js';
+import { lessons, resources } from './lessons.schema.js';
 
 // What a student's lessons list is drawn from (decision 015): the group's
 // sessions, the level's resources, the student's results and attendance.

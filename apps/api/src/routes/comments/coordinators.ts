@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/index.js';
-import { branches, coordinators } from '../db/schema/index.js';
+import type { Db } from '../../db/index.js';
+import { coordinators } from './comments.schema.js';
+import { branches } from '../groups/public.js';
 
 // The coordination of a branch (decision 028): who reviews failing-student
 // comments (comments) and issues teachers' attendance codes (attendance).

@@ -1,19 +1,21 @@
 import type { Avatar, ClassStudent, PersonalData } from '@lms/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/index.js';
-import { avatars, enrolments, users } from '../db/schema/index.js';
+import type { Db } from '../../db/index.js';
+import { users } from '../../db/schema/users.js';
+import { enrolments } from '../groups/public.js';
+import { avatars, personalData } from './profile.schema.js';
 
 // A person's own records that several areas read: personal data, avatar, password.
 
 export async function personalDataOf(db: Db, userId: number): Promise<PersonalData | null> {
-  const row = await db.query.personalData.findFirst({ where: (t, { eq: e }) => e(t.user_id, userId) });
+  const [row] = await db.select().from(personalData).where(eq(personalData.user_id, userId)).limit(1);
   if (!row) return null;
   const { user_id: _u, updated_at: _t, sexo, ...rest } = row;
   return { ...rest, sexo: sexo === 0 || sexo === 1 ? sexo : null };
 }
 
 export async function avatarOf(db: Db, userId: number): Promise<Avatar | null> {
-  const row = await db.query.avatars.findFirst({ where: (t, { eq: e }) => e(t.user_id, userId) });
+  const [row] = await db.select().from(avatars).where(eq(avatars.user_id, userId)).limit(1);
   if (!row) return null;
   const { user_id, updated_at: _t, ...parts } = row;
   return { ...parts, id_alumno: user_id };

@@ -1,0 +1,1 @@
+export { LoginThrottle } from './throttle.js';

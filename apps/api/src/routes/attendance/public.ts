@@ -1,0 +1,1 @@
+export { attendance } from './attendance.schema.js';

@@ -1,0 +1,2 @@
+export { studentComments } from './comments.schema.js';
+export { coordinatedBranches } from './coordinators.js';

@@ -1,0 +1,1 @@
+export { loadReferenceData } from './reference-data.js';

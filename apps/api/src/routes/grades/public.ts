@@ -1,0 +1,1 @@
+export { results } from './grades.schema.js';

@@ -1,0 +1,1 @@
+export { incidents } from './incidents.schema.js';

@@ -1,0 +1,1 @@
+export { forgetPushTokensOf } from './push-tokens.js';

@@ -1,0 +1,1 @@
+export { rules } from './rules.schema.js';
