@@ -16,9 +16,7 @@ import {
   type TeacherGradeRow,
   type TeacherGrades,
 } from '@lms/contract';
-import { eq } from 'drizzle-orm';
-import { groups } from '../groups/public.js';
-import { assertCanSeeGroup } from '../groups/public.js';
+import { assertCanSeeGroup, groupName } from '../groups/public.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { studentsOfGroup } from '../profile/public.js';
 import { schoolToday } from '../../lib/school-date.js';
@@ -82,7 +80,7 @@ export function registerTeacherGrades({ calls, db, clock }: AreaDeps) {
   async function teacherGrades(groupId: number, levelSent: number | undefined, session: Parameters<typeof assertCanSeeGroup>[1], kidsCall: boolean): Promise<TeacherGrades> {
     const group = await assertCanSeeGroup(db, session, groupId);
     if (levelSent !== undefined && levelSent !== group.id_nivel) throw badRequest(TEACHER_MSG.levelMismatch);
-    const [row] = await db.select({ grupo: groups.grupo }).from(groups).where(eq(groups.id, groupId));
+    const row = await groupName(db, groupId);
     const kids = isKidsGroup(row?.grupo ?? '');
     if (kidsCall && !kids) throw badRequest(TEACHER_MSG.notKidsGroup);
     const [settings, sessions, evaluations, students, attendance, results, approved] = await Promise.all([

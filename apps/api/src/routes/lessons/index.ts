@@ -12,7 +12,7 @@ import {
   studentResourcesCall,
 } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { levels } from '../groups/public.js';
+import { levelNumber as levelOf } from '../groups/public.js';
 import { certificationCodes, resources, resourceVisits } from './lessons.schema.js';
 import { assertCanSeeGroup, cycleOver, type GroupAccessRow } from '../groups/public.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
@@ -43,7 +43,7 @@ async function resourceById(db: Db, id: number) {
 }
 
 async function levelNumber(db: Db, levelId: number): Promise<number> {
-  const [row] = await db.select({ numero: levels.numero }).from(levels).where(eq(levels.id, levelId)).limit(1);
+  const row = await levelOf(db, levelId);
   return row?.numero ?? 0;
 }
 
