@@ -128,20 +128,8 @@ export async function groupRecords(db: Db, groupIds: readonly number[], levelIds
 }
 export type GroupRecords = Awaited<ReturnType<typeof groupRecords>>;
 
-/** The student's enrolment in the group, locked until the transaction ends: two comments on one student are decided one after the other. */
-export async function lockEnrolment(tx: Db, groupId: number, studentId: number) {
-  const [row] = await tx
-    .select({ id: enrolments.id, segunda: enrolments.segunda, extra: enrolments.calificacion_final_segunda_oportunidad })
-    .from(enrolments)
-    .where(and(eq(enrolments.id_grupo, groupId), eq(enrolments.id_alumno, studentId)))
-    .for('update');
-  return row;
-}
-
-/** Closes the level at `grade` (an accepted approving comment): the second chance and its final grade. */
-export async function closeLevelAt(tx: Db, enrolmentId: number, grade: number): Promise<void> {
-  await tx.update(enrolments).set({ segunda: grade, calificacion_final_segunda_oportunidad: grade }).where(eq(enrolments.id, enrolmentId));
-}
+/** The student's enrolment locked while two comments on one student are decided one after the other, and the level closed at a grade (groups' front door). */
+export { closeLevelAt, lockEnrolment } from '../groups/public.js';
 
 /** The student's comment under review or accepted in the group, if any. */
 export async function liveComment(db: Db, groupId: number, studentId: number): Promise<CommentRow | undefined> {

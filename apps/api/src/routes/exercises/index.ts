@@ -22,7 +22,7 @@ import {
   type StoredQuestion,
 } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { results } from '../grades/public.js';
+import { insertResult } from '../grades/public.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { assertCanSeeGroup, cycleOver } from '../groups/public.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
@@ -95,18 +95,15 @@ async function saveAnswers(db: Db, evaluation: OpenEvaluation, body: AnswerSubmi
     return { ...values, idResultado: existing.id };
   }
   try {
-    const [row] = await db
-      .insert(results)
-      .values({
-        id_alumno: body.id_alumno,
-        id_grupo: body.id_grupo,
-        id_evaluacion: evaluation.id_evaluacion,
-        session: evaluation.leccion,
-        editable: exercise ? 1 : 0,
-        ...values,
-      })
-      .returning({ id: results.id });
-    return { ...values, idResultado: row!.id };
+    const id = await insertResult(db, {
+      id_alumno: body.id_alumno,
+      id_grupo: body.id_grupo,
+      id_evaluacion: evaluation.id_evaluacion,
+      session: evaluation.leccion,
+      editable: exercise ? 1 : 0,
+      ...values,
+    });
+    return { ...values, idResultado: id };
   } catch (err) {
     // Two sends at once: the other one stored the result first.
     if (isUniqueViolation(err)) throw conflict(exercise ? MSG.resultMismatch : evaluation.tipo === 4 ? MSG.qualityAlreadyAnswered : MSG.examAlreadyAnswered);

@@ -1,1 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import type { ResultInput } from '@lms/contract';
+import type { Db } from '../../db/index.js';
+import { results } from './grades.schema.js';
+
+// The grades area's front door (decision 036): students' results.
+
+// Joined inside one statement by the hot reads of a student's lessons
+// (lessons' study records) and exercises' result checks: the list to shrink.
 export { results } from './grades.schema.js';
+
+export type NewResult = typeof results.$inferInsert;
+
+/** Stores a student's result; answers its id. A second result of the same evaluation in the group is a unique violation. */
+export async function insertResult(db: Db, row: NewResult): Promise<number> {
+  const [created] = await db.insert(results).values(row).returning({ id: results.id });
+  return created!.id;
+}
+
+/** The student's results in a group. */
+export async function studentResults(db: Db, studentId: number, groupId: number): Promise<ResultInput[]> {
+  return db
+    .select({ id_evaluacion: results.id_evaluacion, calificacion: results.calificacion, editable: results.editable })
+    .from(results)
+    .where(and(eq(results.id_alumno, studentId), eq(results.id_grupo, groupId)));
+}

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.js';
 import { users } from '../../db/schema/users.js';
@@ -129,3 +129,32 @@ export const groupTeacherIds = (groupId: AnyPgColumn) => ({
   id_teacher: sql<number | null>`(select ${groups.id_teacher} from ${groups} where ${groups.id} = ${groupId})`,
   id_teacher_2: sql<number | null>`(select ${groups.id_teacher_2} from ${groups} where ${groups.id} = ${groupId})`,
 });
+
+/**
+ * Closes the student's second chance in the group at `grade` (segunda and its
+ * final grade) while it is still empty; false when it was not (another send
+ * closed it first, or no enrolment).
+ */
+export async function closeSecondChance(tx: Db, groupId: number, studentId: number, grade: number): Promise<boolean> {
+  const moved = await tx
+    .update(enrolments)
+    .set({ segunda: grade, calificacion_final_segunda_oportunidad: grade })
+    .where(and(eq(enrolments.id_alumno, studentId), eq(enrolments.id_grupo, groupId), isNull(enrolments.segunda)))
+    .returning({ id: enrolments.id });
+  return moved.length > 0;
+}
+
+/** The student's enrolment in the group, locked until the transaction ends: two decisions on one student are taken one after the other. */
+export async function lockEnrolment(tx: Db, groupId: number, studentId: number) {
+  const [row] = await tx
+    .select({ id: enrolments.id, segunda: enrolments.segunda, extra: enrolments.calificacion_final_segunda_oportunidad })
+    .from(enrolments)
+    .where(and(eq(enrolments.id_grupo, groupId), eq(enrolments.id_alumno, studentId)))
+    .for('update');
+  return row;
+}
+
+/** Closes the level at `grade` (an accepted approving comment): the second chance and its final grade. */
+export async function closeLevelAt(tx: Db, enrolmentId: number, grade: number): Promise<void> {
+  await tx.update(enrolments).set({ segunda: grade, calificacion_final_segunda_oportunidad: grade }).where(eq(enrolments.id, enrolmentId));
+}
