@@ -6,9 +6,8 @@ import { users } from '../../db/schema/users.js';
 import { attendance, attendanceSubmissions } from './attendance.schema.js';
 import { courses, cycles, enrolments, groups } from '../groups/public.js';
 import { lessons } from '../lessons/public.js';
-import { avatars } from '../profile/public.js';
+import { avatarParts, avatars } from '../profile/public.js';
 import { recordAudit } from '../../lib/audit.js';
-import { avatarParts } from '../profile/public.js';
 
 /** The group's session dates that take attendance today (contract allowedAttendanceDates). */
 export async function allowedDates(db: Db, groupId: number, today: string): Promise<string[]> {

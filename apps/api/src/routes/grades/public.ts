@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ResultInput } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { results } from './grades.schema.js';
@@ -23,4 +23,12 @@ export async function studentResults(db: Db, studentId: number, groupId: number)
     .select({ id_evaluacion: results.id_evaluacion, calificacion: results.calificacion, editable: results.editable })
     .from(results)
     .where(and(eq(results.id_alumno, studentId), eq(results.id_grupo, groupId)));
+}
+
+/** Every result of these groups: group, student, evaluation and grade. */
+export async function groupsResults(db: Db, groupIds: readonly number[]) {
+  return db
+    .select({ id_grupo: results.id_grupo, id_alumno: results.id_alumno, id_evaluacion: results.id_evaluacion, calificacion: results.calificacion })
+    .from(results)
+    .where(inArray(results.id_grupo, [...groupIds]));
 }

@@ -9,6 +9,8 @@ import { branches, courses, cycles, enrolments, groups, levels } from './groups.
 
 export { assertCanSeeGroup, cycleOver, findGroup, hasFailedLevel, studentGroups } from './group-access.js';
 export type { GroupAccessRow } from './group-access.js';
+export { allCycles, cycleGradedGroups, enrolmentsOfGroups, gradedGroup } from './group-reads.js';
+export type { GradedGroup, GroupScope } from './group-reads.js';
 
 // Joined inside one statement by the hot and set-based reads of attendance,
 // certificates, comments, exercises (extraordinary), grades and incidents:

@@ -12,9 +12,8 @@ import {
   studentResourcesCall,
 } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { levelNumber as levelOf } from '../groups/public.js';
+import { assertCanSeeGroup, cycleOver, type GroupAccessRow, levelNumber as levelOf } from '../groups/public.js';
 import { certificationCodes, resources, resourceVisits } from './lessons.schema.js';
-import { assertCanSeeGroup, cycleOver, type GroupAccessRow } from '../groups/public.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { readLessonFile } from './lesson-files.js';
 import { assertSelf } from '../../lib/ownership.js';

@@ -42,10 +42,19 @@ export const evaluationNameAndType = (evaluationId: AnyPgColumn) => ({
   tipo: sql<number>`(select ${evaluations.tipo} from ${evaluations} where ${evaluations.id} = ${evaluationId})`,
 });
 
-/** The sessions of these groups (id, group, number, date), as a subquery the caller joins its rows of a session to. */
-export const sessionsOfGroups = (db: Db, groupIds: readonly number[]) =>
-  db
-    .select({ id: lessons.id, id_grupo: lessons.id_grupo, leccion: lessons.leccion, fecha: lessons.fecha })
-    .from(lessons)
-    .where(inArray(lessons.id_grupo, [...groupIds]))
-    .as('group_session');
+/** The ids of these groups' sessions, as a subquery for attendance's front door. */
+export const sessionIdsOfGroups = (db: Db, groupIds: readonly number[]) =>
+  db.select({ id: lessons.id }).from(lessons).where(inArray(lessons.id_grupo, [...groupIds]));
+
+/** The sessions of these groups: id, group, number and date. */
+export async function groupsSessions(db: Db, groupIds: readonly number[]) {
+  return db.select({ id: lessons.id, id_grupo: lessons.id_grupo, leccion: lessons.leccion, fecha: lessons.fecha }).from(lessons).where(inArray(lessons.id_grupo, [...groupIds]));
+}
+
+/** The graded resources of these levels' ordinary set: level, lesson, type and evaluation. */
+export async function levelsGradedResources(db: Db, levelIds: readonly number[]) {
+  return db
+    .select({ id_nivel: resources.id_nivel, leccion: resources.leccion, tipo: resources.tipo, id_evaluacion: resources.id_evaluacion })
+    .from(resources)
+    .where(and(inArray(resources.id_nivel, [...levelIds]), eq(resources.conjunto, RESOURCE_SET.ordinary)));
+}

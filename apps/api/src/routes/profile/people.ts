@@ -67,3 +67,7 @@ export async function studentsOfGroup(db: Db, groupId: number): Promise<ClassStu
     .orderBy(asc(users.nombre_completo), asc(users.id));
   return rows.map(({ avatar, ...r }) => ({ ...r, avatar: avatarParts(avatar) }));
 }
+
+/** Every person's phones, as a subquery the caller left-joins its people to (one statement). */
+export const phonesOfPeople = (db: Db) =>
+  db.select({ user_id: personalData.user_id, telefono: personalData.telefono, celular: personalData.celular }).from(personalData).as('phones');

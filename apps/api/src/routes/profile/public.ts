@@ -1,3 +1,3 @@
-export { avatarOf, avatarParts, avatarsOf, hasPersonalData, insertPersonalData, mailAndNameOf, personalDataOf, setPasswordHash, studentsOfGroup } from './people.js';
+export { avatarOf, avatarParts, avatarsOf, hasPersonalData, insertPersonalData, mailAndNameOf, personalDataOf, phonesOfPeople, setPasswordHash, studentsOfGroup } from './people.js';
 export type { AvatarRow, PersonalDataInput } from './people.js';
 export { avatars, personalData } from './profile.schema.js';
