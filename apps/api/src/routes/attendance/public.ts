@@ -5,8 +5,8 @@ import { attendance } from './attendance.schema.js';
 // The attendance area's front door (decision 036). Sessions are lessons':
 // a caller names them with a subquery of session ids from lessons' door.
 
-// Joined inside one statement by lessons' study records (the exercises' hot
-// path) and the group grades and comments' records: the list to shrink.
+// Still joined inside one statement: lessons' study records (the exercises'
+// hot path, decision 023) and grades' group grades. The list to shrink.
 export { attendance } from './attendance.schema.js';
 
 /** The student's attendance in these sessions (a subquery of session ids), by session id. */

@@ -5,8 +5,8 @@ import { results } from './grades.schema.js';
 
 // The grades area's front door (decision 036): students' results.
 
-// Joined inside one statement by the hot reads of a student's lessons
-// (lessons' study records) and exercises' result checks: the list to shrink.
+// Still joined inside one statement: lessons' study records and exercises'
+// result checks (the hot path, decision 023). The list to shrink.
 export { results } from './grades.schema.js';
 
 export type NewResult = typeof results.$inferInsert;

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { cycles, enrolments, groups } from './groups.schema.js';
+import { branches, courses, cycles, enrolments, groups, levels } from './groups.schema.js';
 
 // Set-based reads of groups for other areas (through public.ts): a cycle's
 // groups in a caller's scope and their enrolments, each in one query.
@@ -76,3 +76,40 @@ export const enrolmentsOfGroups = (db: Db, groupIds: readonly number[]) =>
     .from(enrolments)
     .where(inArray(enrolments.id_grupo, [...groupIds]))
     .as('enrolled');
+
+/** The student's group of the cycle under way (the latest one that has started), with its branch. */
+export async function currentGroupOf(db: Db, studentId: number, today: string) {
+  const [row] = await db
+    .select({
+      id_ciclo: cycles.id,
+      ciclo: cycles.ciclo,
+      fecha_inicio: cycles.fecha_inicio,
+      plantel: branches.plantel,
+      direccion: branches.direccion,
+      nivel: levels.nivel,
+      curso: courses.curso,
+    })
+    .from(enrolments)
+    .innerJoin(groups, eq(groups.id, enrolments.id_grupo))
+    .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
+    .innerJoin(branches, eq(branches.id, groups.id_plantel))
+    .innerJoin(levels, eq(levels.id, groups.id_nivel))
+    .innerJoin(courses, eq(courses.id, groups.id_curso))
+    .where(and(eq(enrolments.id_alumno, studentId), lte(cycles.fecha_inicio, today), eq(groups.deleted, 0)))
+    .orderBy(desc(cycles.fecha_inicio), desc(groups.id_nivel))
+    .limit(1);
+  return row;
+}
+
+/** The course name of the student's last group by level (spec 1 §9's TEENS rule). */
+export async function lastCourseNameOf(db: Db, studentId: number) {
+  const [row] = await db
+    .select({ curso: courses.curso })
+    .from(enrolments)
+    .innerJoin(groups, eq(groups.id, enrolments.id_grupo))
+    .innerJoin(courses, eq(courses.id, groups.id_curso))
+    .where(eq(enrolments.id_alumno, studentId))
+    .orderBy(desc(groups.id_nivel), desc(groups.id))
+    .limit(1);
+  return row?.curso ?? null;
+}

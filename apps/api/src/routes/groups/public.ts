@@ -9,13 +9,14 @@ import { branches, courses, cycles, enrolments, groups, levels } from './groups.
 
 export { assertCanSeeGroup, cycleOver, findGroup, hasFailedLevel, studentGroups } from './group-access.js';
 export type { GroupAccessRow } from './group-access.js';
-export { allCycles, cycleGradedGroups, enrolmentsOfGroups, gradedGroup } from './group-reads.js';
+export { allCycles, currentGroupOf, cycleGradedGroups, enrolmentsOfGroups, gradedGroup, lastCourseNameOf } from './group-reads.js';
 export type { GradedGroup, GroupScope } from './group-reads.js';
 
-// Joined inside one statement by the hot and set-based reads of attendance,
-// certificates, comments, exercises (extraordinary), grades and incidents:
-// the list to shrink into the named reads below.
-export { branches, courses, cycles, enrolments, groups, levels } from './groups.schema.js';
+// Still joined inside one statement (the list to shrink into named reads):
+// attendance's class list (courses, cycles, enrolments, groups), grades' group
+// grades and kardex (cycles, enrolments, groups, levels), certificates' lists
+// searched by cycle (cycles), lessons' study records (groups).
+export { courses, cycles, enrolments, groups, levels } from './groups.schema.js';
 
 /** A level's number (1, 2, …), or undefined when there is no such level. */
 export async function levelNumber(db: Db, levelId: number): Promise<{ numero: number } | undefined> {

@@ -12,9 +12,10 @@ export type { LessonFile, ListeningClip } from './lesson-files.js';
 export { levelResources, sessionIdsOfGroup, sessionsOf, studentLessonRecords } from './study-records.js';
 export type { StudentLessonRecords } from './study-records.js';
 
-// Joined inside one statement by exercises' hot reads, attendance's class
-// list and grades' group grades: the list to shrink into the named reads below.
-export { evaluations, lessons, resources } from './lessons.schema.js';
+// Still joined inside one statement (the list to shrink into named reads):
+// exercises' hot reads (evaluations), attendance's class list and grades'
+// group grades (lessons).
+export { evaluations, lessons } from './lessons.schema.js';
 
 /** The level's graded ordinary resources with their evaluation's name, in display order (a teacher's exercises and exams). */
 export async function levelEvaluations(db: Db, levelId: number) {
