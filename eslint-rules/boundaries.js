@@ -21,7 +21,9 @@ function zoneOf(file) {
     (/^apps\/web\/src\/app\//.test(rel) ? { zone: 'web-app' } : null) ??
     (/^apps\/web\/src\/(lib|components)\//.test(rel) ? { zone: 'web-shared' } : null) ??
     area('apps/api/src/routes/', 'api-area') ??
-    (/^apps\/api\/src\/(lib|plugins|db)\//.test(rel) ? { zone: 'api-shared' } : null) ?? { zone: 'other' }
+    (/^apps\/api\/src\/(lib|plugins|db)\//.test(rel) ? { zone: 'api-shared' } : null) ??
+    (/^apps\/api\/src\/seed\//.test(rel) ? { zone: 'api-seed' } : null) ??
+    (/^apps\/api\/src\/test\//.test(rel) ? { zone: 'api-test' } : null) ?? { zone: 'other' }
   );
 }
 
@@ -29,12 +31,23 @@ const relative = (file) => path.relative(ROOT, file).split(path.sep).join('/');
 // Demo data: seed/, an area's `<area>.seed.ts` and its `seed-*.ts` helpers.
 const isSeed = (file) => /^apps\/api\/src\/seed\//.test(relative(file)) || /(\.seed|\/seed-[^/]*)(\.[jt]s)?$/.test(relative(file));
 // Test code: *.test.ts, test/ and the harness's `<area>.fixtures.ts` and `<area>.harness.ts`.
-const isTest = (file) => /^apps\/api\/src\/test\//.test(relative(file)) || /\.(test|fixtures|harness)\.ts$/.test(file);
+const isTest = (file) => /^apps\/api\/src\/test\//.test(relative(file)) || /\.(test|fixtures|harness)\.[jt]s$/.test(file);
+// An area's front door (decision 036): what other areas, seed/ and test/ may import of it.
+const isFrontDoor = (file) => /^apps\/api\/src\/routes\/[^/]+\/public(\.[jt]s)?$/.test(relative(file));
+// An area's tables: another area's tables name them only in foreign keys.
+const isSchema = (file) => /\.schema(\.[jt]s)?$/.test(file);
 const SEED_REFUSAL =
   'Only seed and test code import demo data statically: the service loads seed/ with import() when DEMO_DATA is on. Move what production needs to the area or lib/.';
 
-/** Why an import from `from` to `to` is refused, or null when it is allowed. */
-function refusal(from, to) {
+const FRONT_DOOR_REFUSAL =
+  "An API area reads another area only through its front door, routes/<area>/public.ts (decision 036): ask the owner to expose what you need there.";
+
+/** Why an import from `from` to `to` (files `fromFile`, `toFile`) is refused, or null when it is allowed. */
+function refusal(from, to, fromFile, toFile) {
+  const otherArea = to.zone === 'api-area' && to.area !== from.area;
+  // Demo data and tests build and inspect whole schools: they may also name another area's tables and seeds.
+  const demoOrTest = isSeed(fromFile) || isTest(fromFile);
+  const doorOrSeed = isFrontDoor(toFile) || (demoOrTest && (isSchema(toFile) || isSeed(toFile))) || (isTest(fromFile) && isTest(toFile));
   switch (from.zone) {
     case 'web-feature':
       if (to.zone === 'web-feature' && to.area !== from.area) return 'Web features do not import each other: move what both need to lib/ or components/, or compose them in a route module.';
@@ -44,7 +57,13 @@ function refusal(from, to) {
       if (to.zone === 'web-feature' || to.zone === 'web-app') return 'lib/ and components/ are shared code: they never import a feature or app/.';
       return null;
     case 'api-area':
-      if (to.zone === 'api-area' && to.area !== from.area) return 'An API area does not import another area: move what both need to lib/ (or to the contract).';
+      // Foreign keys name another area's table; everything else goes through the owner's front door.
+      if (otherArea && !doorOrSeed && !(isSchema(fromFile) && isSchema(toFile))) return FRONT_DOOR_REFUSAL;
+      return null;
+    case 'api-seed':
+    case 'api-test':
+      // seed/ and test/ reach an area through its front door, its tables, its seed or its fixtures, never its service code.
+      if (to.zone === 'api-area' && !doorOrSeed) return FRONT_DOOR_REFUSAL;
       return null;
     case 'api-shared':
       if (to.zone === 'api-area') return 'lib/, plugins/ and db/ never import an area of routes/.';
@@ -64,7 +83,7 @@ const rule = {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = path.resolve(path.dirname(file), source);
       // A static import of demo data puts it in the service's start (start-imports.test.ts checks the whole graph).
-      const why = (!dynamic && !mayImportSeed && isSeed(target) ? SEED_REFUSAL : null) ?? refusal(from, zoneOf(target));
+      const why = (!dynamic && !mayImportSeed && isSeed(target) ? SEED_REFUSAL : null) ?? refusal(from, zoneOf(target), file, target);
       if (why) context.report({ node, messageId: 'refused', data: { why } });
     };
     const fromSource = (node) => check(node, node.source?.value);

@@ -29,7 +29,11 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type autocannon from 'autocannon';
 import { and, asc, count, eq, getTableColumns, is, sql, Table } from 'drizzle-orm';
 import { ATTENDANCE_MSG, type AttendanceRow, type AttendanceSave, isKidsGroup, MSG, type TeacherGroup } from '@lms/contract';
-import { auditTrail, avatars, enrolments, groups, lessons, resources, users } from '../src/db/schema/index.js';
+import { auditTrail } from '../src/db/schema/audit.js';
+import { users } from '../src/db/schema/users.js';
+import { enrolments, groups } from '../src/routes/groups/groups.schema.js';
+import { lessons, resources } from '../src/routes/lessons/lessons.schema.js';
+import { avatars } from '../src/routes/profile/profile.schema.js';
 import { systemClock } from '../src/lib/clock.js';
 import { schoolToday } from '../src/lib/school-date.js';
 import { demoUserId } from '../src/seed/index.js';
@@ -113,7 +117,7 @@ const auditLines = perCount((n) =>
 const groupFields = { id_nivel: groups.id_nivel, grupo: groups.grupo };
 const groupRow = statement('group', db.select(groupFields).from(groups).where(and(eq(groups.id, ph('groupId')), eq(groups.deleted, 0))).limit(1), groupFields);
 const settingsRow = statement('grade_settings', gradeSettingsQuery(db), gradeSettingsFields);
-// sessionsOf, levelResources (lib/study-records.ts) and studentsOfGroup (lib/people.ts), as they select.
+// sessionsOf, levelResources (lessons' front door) and studentsOfGroup (profile's front door), as they select.
 const sessionFields = { id: lessons.id, leccion: lessons.leccion, fecha: lessons.fecha };
 const sessionRows = statement('sessions', db.select(sessionFields).from(lessons).where(eq(lessons.id_grupo, ph('groupId'))).orderBy(asc(lessons.leccion)), sessionFields);
 const resourceFields = { id: resources.id, leccion: resources.leccion, tipo: resources.tipo, recurso: resources.recurso, ruta: resources.ruta, id_evaluacion: resources.id_evaluacion };

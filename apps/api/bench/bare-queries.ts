@@ -7,7 +7,10 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { StoredQuestion } from '@lms/contract';
 import type { Db } from '../src/db/index.js';
-import { branches, courses, cycles, enrolments, groups, levels, questions, results, sessions, users } from '../src/db/schema/index.js';
+import { branches, courses, cycles, enrolments, groups, levels } from '../src/routes/groups/groups.schema.js';
+import { questions } from '../src/routes/exercises/exercises.schema.js';
+import { results } from '../src/routes/grades/grades.schema.js';
+import { sessions, users } from '../src/db/schema/users.js';
 
 const ph = (name: string) => sql.placeholder(name);
 

@@ -8,7 +8,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { computeGroupGrades, gradesByEvaluation, RESOURCE_TYPE, type ClassStudent, type GradeWeights, type ResourceInput, type SessionInput, type TeacherGradeRow, type TeacherGrades } from '@lms/contract';
 import type { Db } from '../src/db/index.js';
-import { attendance, avatars, courses, cycles, enrolments, groups, lessons, results, studentComments, users } from '../src/db/schema/index.js';
+import { attendance } from '../src/routes/attendance/attendance.schema.js';
+import { avatars } from '../src/routes/profile/profile.schema.js';
+import { courses, cycles, enrolments, groups } from '../src/routes/groups/groups.schema.js';
+import { lessons } from '../src/routes/lessons/lessons.schema.js';
+import { results } from '../src/routes/grades/grades.schema.js';
+import { studentComments } from '../src/routes/comments/comments.schema.js';
+import { users } from '../src/db/schema/users.js';
 
 const ph = (name: string) => sql.placeholder(name);
 

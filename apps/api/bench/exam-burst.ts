@@ -12,7 +12,7 @@
  * Figures are kept in docs/benchmarks.md.
  */
 import { and, eq } from 'drizzle-orm';
-import { results } from '../src/db/schema/index.js';
+import { results } from '../src/routes/grades/grades.schema.js';
 import { benchArgs, signIn, startService } from './harness.js';
 import { classmates, openEvaluations, someAnswers, type BenchStudent } from './students.js';
 

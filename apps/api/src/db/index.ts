@@ -9,13 +9,15 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
-import * as schema from './schema/index.js';
 
 export { DataDirLockedError } from './data-dir-lock.js';
 
-export type Schema = typeof schema;
-/** A database or a transaction: repositories accept either. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A database or a transaction: repositories accept either. Queries name their
+ * tables (each area's `<area>.schema.ts`, db/schema/ for the platform's), so
+ * the handle carries no schema object and no list of tables (decision 036).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -48,8 +50,8 @@ export async function openDatabase(options: {
     const { size = 10, waitMs = 250 } = options.pool ?? {};
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: size, connectionTimeoutMillis: waitMs });
     pool.on('error', options.onConnectionLost ?? (() => undefined));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+    const db = drizzlePg({ client: pool }) as unknown as Db;
+    await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
     return {
       db,
       kind: 'postgres',
@@ -65,7 +67,7 @@ export async function openDatabase(options: {
       ? new PGlite(path.join(options.dataDir, 'pgdata'))
       : new PGlite(options.loadPglite ? { loadDataDir: options.loadPglite } : {});
     await client.waitReady;
-    const typed = drizzlePglite({ client, schema });
+    const typed = drizzlePglite({ client });
     await migratePglite(typed, { migrationsFolder });
     const db = typed as unknown as Db;
     return {

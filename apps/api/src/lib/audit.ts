@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { auditTrail, users } from '../db/schema/index.js';
+import { auditTrail } from '../db/schema/audit.js';
+import { users } from '../db/schema/users.js';
 
 /** The records whose every change is kept (docs/decisions/026-teacher-area.md). */
 export type AuditKind = 'asistencia' | 'incidencia' | 'comentario';

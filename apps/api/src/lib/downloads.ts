@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@lms/contract';
 import type { Db } from '../db/index.js';
-import { storedFiles, users } from '../db/schema/index.js';
+import { storedFiles } from '../db/schema/files.js';
+import { users } from '../db/schema/users.js';
 import type { FileAnswer } from '../plugins/calls.js';
 import type { FileStore } from '../plugins/files.js';
 import type { SessionContext } from '../plugins/session.js';

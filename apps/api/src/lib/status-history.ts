@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { statusHistory, users } from '../db/schema/index.js';
+import { statusHistory } from '../db/schema/status-history.js';
+import { users } from '../db/schema/users.js';
 
 /** The records that keep a status history (docs/decisions/022-lists.md). */
 export type HistoryKind = 'ticket' | 'incidencia' | 'comentario' | 'requisicion' | 'factura' | 'pedido' | 'diploma';

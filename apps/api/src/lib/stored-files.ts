@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { storedFiles } from '../db/schema/index.js';
+import { storedFiles } from '../db/schema/files.js';
 import type { UploadedFile } from '../plugins/uploads.js';
 import { FILE_TYPES, generatedName } from '../plugins/file-store.js';
 import type { FileStore } from '../plugins/files.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
-import { appSettings } from '../db/schema/index.js';
+import { appSettings } from '../db/schema/settings.js';
 
 export interface VapidKeys {
   publicKey: string;

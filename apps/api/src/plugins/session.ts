@@ -6,7 +6,7 @@ import type { Role } from '@lms/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { preparedQuery } from '../db/prepared.js';
-import { sessions, users } from '../db/schema/index.js';
+import { sessions, users } from '../db/schema/users.js';
 import type { Clock } from '../lib/clock.js';
 
 export const SESSION_COOKIE = 'lms_sesion';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
-import { storedFiles } from '../db/schema/index.js';
+import { storedFiles } from '../db/schema/files.js';
 import type { Clock } from '../lib/clock.js';
 import type { FileStore } from './files.js';
 

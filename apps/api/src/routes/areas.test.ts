@@ -27,9 +27,20 @@ async function registeredBy(areaName: string): Promise<string[]> {
  * with no central list to edit (decision 020).
  */
 describe('areas', () => {
-  it('are the same in the contract and the API, each with its own database schema', async () => {
+  it('are the same in the contract and the API', async () => {
     expect((await loadAreas()).map((a) => a.name)).toEqual(Object.keys(CALL_AREAS).sort());
-    for (const name of Object.keys(CALL_AREAS)) expect(existsSync(repo(`apps/api/src/db/schema/${name}.ts`)), name).toBe(true);
+  });
+
+  it('keep their tables in a schema named after the area, which drizzle-kit finds by folder', async () => {
+    const routes = repo('apps/api/src/routes');
+    for (const area of readdirSync(routes, { withFileTypes: true }).filter((e) => e.isDirectory())) {
+      const schemas = readdirSync(`${routes}/${area.name}`).filter((f) => f.endsWith('.schema.ts'));
+      expect(schemas.every((f) => f === `${area.name}.schema.ts`), area.name).toBe(true);
+    }
+    // Decision 036: no list of tables to edit, so adding an area's table touches only its folder and its migration.
+    const { default: config } = (await import('../../drizzle.config.js')) as { default: { schema: string[] } };
+    expect(config.schema).toEqual(['./src/db/schema/*.ts', './src/routes/*/*.schema.ts']);
+    expect(existsSync(repo('apps/api/src/db/schema/index.ts'))).toBe(false);
   });
 
   it('of the web app are areas of the contract', () => {

@@ -25,7 +25,7 @@ export interface AreaDeps {
  * call or an area edits no list outside the area's folder (decision 020).
  */
 export interface Area {
-  /** The folder's name, the same in the contract, db/schema and web features. */
+  /** The folder's name, the same in the contract, its `<area>.schema.ts` and web features. */
   name: string;
   /** Registers the area's calls at one school root. */
   register(deps: AreaDeps): void;

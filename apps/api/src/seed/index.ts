@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { schools } from '../db/schema/index.js';
+import { schools } from '../db/schema/schools.js';
 import { clientPasswordDigest, hashPassword } from '../lib/password.js';
-import { loadReferenceData } from '../routes/fiscal/reference-data.js';
+import { loadReferenceData } from '../routes/fiscal/public.js';
 import { loadAreaSeeds, seedOrder } from './areas.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { seedSchool, type SeedOptions, type SeedSummary } from './school.js';

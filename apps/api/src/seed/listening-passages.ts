@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
-import { LESSON_MEDIA_DIR } from '../lib/lesson-files.js';
+import { LESSON_MEDIA_DIR } from '../routes/lessons/public.js';
 import { evaluationQuestions, type BankRequest } from './question-bank/index.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { cycles, enrolments, groups, levels } from '../db/schema/index.js';
+import type { cycles, enrolments, groups, levels } from '../routes/groups/public.js';
 import type { Random } from './random.js';
 
 // The rows of one school's groups and enrolments (seed/school.ts writes them).

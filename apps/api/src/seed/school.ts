@@ -1,5 +1,7 @@
 import type { Db } from '../db/index.js';
-import { branches, courses, cycles, enrolments, groups, levels, personalData, users } from '../db/schema/index.js';
+import { users } from '../db/schema/users.js';
+import { branches, courses, cycles, enrolments, groups, levels } from '../routes/groups/groups.schema.js';
+import { personalData } from '../routes/profile/profile.schema.js';
 import type { SchoolBrand } from '../config.js';
 import type { FileStore } from '../plugins/files.js';
 import { BRANCHES, COLONIAS, FIRST_NAMES, MUNICIPIOS, STREETS, SURNAMES } from './catalog.js';

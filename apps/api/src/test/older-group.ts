@@ -1,6 +1,7 @@
 import { addDays } from '@lms/contract';
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { cycles, enrolments, groups, lessons } from '../db/schema/index.js';
+import { cycles, enrolments, groups } from '../routes/groups/groups.schema.js';
+import { lessons } from '../routes/lessons/lessons.schema.js';
 import type { TestApp } from './test-app.js';
 
 /**

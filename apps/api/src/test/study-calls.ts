@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { answerEvaluationCall, solvedEvaluationCall, studentResourcesCall, type Answer } from '@lms/contract';
-import { groups, resources, results } from '../db/schema/index.js';
+import { results } from '../routes/grades/grades.schema.js';
+import { groups } from '../routes/groups/groups.schema.js';
+import { resources } from '../routes/lessons/lessons.schema.js';
 import { someAnswers } from './harness/world.js';
 import { demoUserId } from '../seed/index.js';
 import { demoStudentMidCycle } from './demo-student.js';

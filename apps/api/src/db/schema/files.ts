@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './access.js';
+import { users } from './users.js';
 
 /**
  * Every uploaded or generated file: the store keeps the bytes under the

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './access.js';
+import { users } from './users.js';
 import { schools } from './schools.js';
 
 /**

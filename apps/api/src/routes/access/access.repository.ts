@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { userDevices, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { userDevices } from './access.schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 

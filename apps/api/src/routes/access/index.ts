@@ -16,12 +16,12 @@ import { forbidden, unauthorized } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
-import { hasFailedLevel, studentGroups } from '../../lib/group-access.js';
-import { avatarOf, personalDataOf } from '../../lib/people.js';
+import { hasFailedLevel, studentGroups } from '../groups/public.js';
+import { avatarOf, personalDataOf } from '../profile/public.js';
 import { defineArea, type AreaDeps } from '../types.js';
 import { findUserForLogin, saveDevice, type UserRow } from './access.repository.js';
-import { forgetPushTokensOf } from '../../lib/push-tokens.js';
-import { knownDeviceOf, LoginThrottle, rememberSignInDevice } from '../../lib/throttle.js';
+import { forgetPushTokensOf } from '../notifications/public.js';
+import { knownDeviceOf, LoginThrottle, rememberSignInDevice } from './throttle.js';
 
 function registerAccessRoutes(deps: AreaDeps) {
   registerSignIn(deps);

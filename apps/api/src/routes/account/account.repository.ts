@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { accountTokens, personalData, registrations, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { accountTokens, registrations } from './account.schema.js';
+import { insertPersonalData, mailAndNameOf, type PersonalDataInput } from '../profile/public.js';
 
 export type TokenKind = 'activacion' | 'recuperacion';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -42,19 +44,16 @@ export async function consumeToken(db: Db, token: string, kind: TokenKind, now: 
   return user ? { userId: row.userId, escuela: user.escuela } : null;
 }
 
-export async function hasPersonalData(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: personalData.user_id }).from(personalData).where(eq(personalData.user_id, userId)).limit(1);
-  return row !== undefined;
-}
+export { hasPersonalData } from '../profile/public.js';
 
 export async function saveRegistration(
   db: Db,
   userId: number,
-  perfil: Omit<typeof personalData.$inferInsert, 'user_id' | 'updated_at'>,
+  perfil: PersonalDataInput,
   answers: Omit<typeof registrations.$inferInsert, 'user_id' | 'created_at'>,
   now: Date,
 ) {
-  await db.insert(personalData).values({ ...perfil, user_id: userId, updated_at: now });
+  await insertPersonalData(db, userId, perfil, now);
   await db.insert(registrations).values({ ...answers, user_id: userId, created_at: now });
   const fullName = [perfil.nombre, perfil.apellido_paterno, perfil.apellido_materno].filter(Boolean).join(' ');
   await db.update(users).set({ correo_confirmado: false, nombre_completo: fullName }).where(eq(users.id, userId));
@@ -67,9 +66,8 @@ export async function confirmMail(db: Db, userId: number) {
 /** The account of a matrícula at a school with the mail it registered (null when it has none). */
 export async function accountWithMail(db: Db, escuela: number, usuario: string) {
   const [row] = await db
-    .select({ id: users.id, escuela: users.escuela, confirmado: users.correo_confirmado, activo: users.activo, email: personalData.email, nombre: personalData.nombre })
+    .select({ id: users.id, escuela: users.escuela, confirmado: users.correo_confirmado, activo: users.activo, ...mailAndNameOf(users.id) })
     .from(users)
-    .leftJoin(personalData, eq(personalData.user_id, users.id))
     .where(and(eq(users.escuela, escuela), sql`lower(${users.usuario}) = lower(${usuario})`))
     .limit(1);
   return row;

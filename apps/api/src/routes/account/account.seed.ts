@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.js';
-import { registrations } from '../../db/schema/index.js';
+import { registrations } from './account.schema.js';
 import type { SeedSchool } from '../../seed/school.js';
 import { defineAreaSeed } from '../../seed/areas.js';
 

@@ -11,11 +11,11 @@ import { assertSelf } from '../../lib/ownership.js';
 import { hashPassword } from '../../lib/password.js';
 import type { SchoolBrand } from '../../config.js';
 import type { MailMessage } from '../../plugins/mail.js';
-import { setPasswordHash } from '../../lib/people.js';
+import { setPasswordHash } from '../profile/public.js';
 import { defineArea, type AreaDeps } from '../types.js';
 import { accountWithMail, confirmMail, consumeToken, hasPersonalData, issueToken, saveRegistration } from './account.repository.js';
 import { activationMail, recoveryMail } from '../../lib/mails.js';
-import { LoginThrottle } from '../../lib/throttle.js';
+import { LoginThrottle } from '../access/public.js';
 
 const ACTIVATION_TTL_MS = 7 * 86_400_000;
 const RECOVERY_TTL_MS = 3_600_000;

@@ -1,7 +1,7 @@
-import { aliasedTable, and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { ATTENDANCE_CODE_TRIES } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { attendanceCodes, groups, users } from '../../db/schema/index.js';
+import { attendanceCodes } from './attendance.schema.js';
 
 /** The teacher's code of today for the group, validated or not, while it lasts. */
 export async function todayCode(db: Db, groupId: number, teacherId: number, today: string, now: Date) {
@@ -37,30 +37,8 @@ export async function markValidated(db: Db, codeId: number, now: Date): Promise<
     .where(and(eq(attendanceCodes.id, codeId), isNull(attendanceCodes.validado)));
 }
 
-const teacher1 = aliasedTable(users, 'teacher_1');
-const teacher2 = aliasedTable(users, 'teacher_2');
-
 /** The group's school, branch and teachers (1 and 2, when set) with their names: what issuing a code checks. */
-export async function groupForCodes(db: Db, groupId: number) {
-  const [row] = await db
-    .select({
-      escuela: groups.escuela,
-      id_plantel: groups.id_plantel,
-      id_teacher: groups.id_teacher,
-      nombre_1: teacher1.nombre_completo,
-      id_teacher_2: groups.id_teacher_2,
-      nombre_2: teacher2.nombre_completo,
-    })
-    .from(groups)
-    .leftJoin(teacher1, eq(teacher1.id, groups.id_teacher))
-    .leftJoin(teacher2, eq(teacher2.id, groups.id_teacher_2))
-    .where(and(eq(groups.id, groupId), eq(groups.deleted, 0)));
-  if (!row) return undefined;
-  const teachers: Array<{ id_usuario: number; nombre: string; turno: 1 | 2 }> = [];
-  if (row.id_teacher !== null) teachers.push({ id_usuario: row.id_teacher, nombre: row.nombre_1 ?? '', turno: 1 });
-  if (row.id_teacher_2 !== null) teachers.push({ id_usuario: row.id_teacher_2, nombre: row.nombre_2 ?? '', turno: 2 });
-  return { escuela: row.escuela, id_plantel: row.id_plantel, teachers };
-}
+export { groupWithTeachers as groupForCodes } from '../groups/public.js';
 
 /** Every code of the group's day, by teacher. */
 export async function codesOfDay(db: Db, groupId: number, fecha: string) {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ATTENDANCE_CODE_TRIES, ATTENDANCE_MSG, attendanceCodeIssueCall, attendanceCodesTodayCall, MSG } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { coordinatedBranches } from '../../lib/coordinators.js';
+import { coordinatedBranches } from '../comments/public.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { schoolDayEnd, schoolToday } from '../../lib/school-date.js';
 import type { SessionContext } from '../../plugins/session.js';

@@ -1,10 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { allowedAttendanceDates, type AttendanceMark, type AttendanceRow } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { attendance, attendanceSubmissions, avatars, courses, cycles, enrolments, groups, lessons, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { attendance, attendanceSubmissions } from './attendance.schema.js';
+import { courses, cycles, enrolments, groups } from '../groups/public.js';
+import { lessons } from '../lessons/public.js';
+import { avatarParts, avatars } from '../profile/public.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { recordAudit } from '../../lib/audit.js';
-import { avatarParts } from '../../lib/people.js';
 
 // The teacher's hot calls (the class list, its save) read through prepared statements (decision 021):
 // drizzle builds their SQL once, PostgreSQL plans them once per connection.

@@ -1,6 +1,6 @@
 import { addDays } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { attendanceCodes } from '../../db/schema/index.js';
+import { attendanceCodes } from './attendance.schema.js';
 import { schoolDayEnd } from '../../lib/school-date.js';
 import type { SeedSchool } from '../../seed/school.js';
 import { defineAreaSeed } from '../../seed/areas.js';

@@ -18,7 +18,8 @@ import {
   paymentDateCall,
   teacherGroupsCall,
 } from '@lms/contract';
-import { attendance, attendanceCodes, auditTrail } from '../../db/schema/index.js';
+import { auditTrail } from '../../db/schema/audit.js';
+import { attendance, attendanceCodes } from './attendance.schema.js';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentMidCycle } from '../../test/demo-student.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

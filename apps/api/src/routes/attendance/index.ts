@@ -13,11 +13,12 @@ import {
   MSG,
   paymentDateCall,
 } from '@lms/contract';
-import { attendance, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { attendance } from './attendance.schema.js';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { auditOf, recordAudit } from '../../lib/audit.js';
-import { assertCanSeeGroup } from '../../lib/group-access.js';
+import { assertCanSeeGroup } from '../groups/public.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { schoolToday } from '../../lib/school-date.js';

@@ -1,7 +1,9 @@
 import { aliasedTable, and, asc, eq, gte, lt } from 'drizzle-orm';
 import { addDays, AUDIT_EXPORT_MAX_DAYS, AUDIT_MSG, auditExportCall } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { auditTrail, groups, users } from '../../db/schema/index.js';
+import { auditTrail } from '../../db/schema/audit.js';
+import { users } from '../../db/schema/users.js';
+import { groupShortName } from '../groups/public.js';
 import { badRequest } from '../../lib/http-error.js';
 import { schoolDayStart, schoolToday } from '../../lib/school-date.js';
 import { spreadsheet, SPREADSHEET_MAX_ROWS } from '../../lib/spreadsheet.js';
@@ -19,14 +21,13 @@ async function auditRows(db: Db, escuela: number, desde: string, hasta: string) 
       quien: who.nombre_completo,
       tipo: auditTrail.tipo,
       registro: auditTrail.registro_id,
-      grupo: groups.grupo_corto,
+      grupo: groupShortName(auditTrail.id_grupo),
       antes: auditTrail.antes,
       despues: auditTrail.despues,
       origen: auditTrail.origen,
     })
     .from(auditTrail)
     .innerJoin(who, eq(who.id, auditTrail.id_usuario))
-    .leftJoin(groups, eq(groups.id, auditTrail.id_grupo))
     .where(and(eq(auditTrail.escuela, escuela), gte(auditTrail.fecha, schoolDayStart(desde)), lt(auditTrail.fecha, schoolDayStart(addDays(hasta, 1)))))
     .orderBy(asc(auditTrail.fecha), asc(auditTrail.id))
     .limit(SPREADSHEET_MAX_ROWS + 1);

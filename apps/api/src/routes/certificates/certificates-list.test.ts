@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificatesListCall, loginCall, MSG } from '@lms/contract';
 import { eq } from 'drizzle-orm';
-import { cycles, studyCertificates } from '../../db/schema/index.js';
+import { studyCertificates } from './certificates.schema.js';
+import { cycles } from '../groups/groups.schema.js';
 import { clientPasswordDigest as digest } from '../../lib/password.js';
 import { demoUserId } from '../../seed/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

@@ -1,6 +1,6 @@
 import { answerEvaluationCall, solvedEvaluationCall, studentResourcesCall, type Answer } from '@lms/contract';
 import { eq } from 'drizzle-orm';
-import { questions } from '../../db/schema/index.js';
+import { questions } from '../exercises/exercises.schema.js';
 import { actors, other, someAnswers, t } from '../../test/harness/world.js';
 
 /**

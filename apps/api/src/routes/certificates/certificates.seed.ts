@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.js';
-import { examResults, storedFiles, studyCertificates } from '../../db/schema/index.js';
+import { storedFiles } from '../../db/schema/files.js';
+import { examResults, studyCertificates } from './certificates.schema.js';
 import { BRANCHES } from '../../seed/catalog.js';
 import type { SeedSchool } from '../../seed/school.js';
 import { renderStudyCertificate } from './certificate-pdf.js';

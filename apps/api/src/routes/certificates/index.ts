@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { exciCall, toeflCall } from '@lms/contract';
-import { examResults } from '../../db/schema/index.js';
+import { examResults } from './certificates.schema.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { defineArea, type AreaDeps } from '../types.js';
 import { registerStudyCertificateRoutes } from './study.js';

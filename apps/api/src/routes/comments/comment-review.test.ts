@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { addCommentCall, COMMENTS_MSG, groupGradesCall, kardexCall, MSG, reviewCommentCall } from '@lms/contract';
-import { auditTrail, enrolments, statusHistory, studentComments } from '../../db/schema/index.js';
+import { auditTrail } from '../../db/schema/audit.js';
+import { statusHistory } from '../../db/schema/status-history.js';
+import { studentComments } from './comments.schema.js';
+import { enrolments } from '../groups/groups.schema.js';
 import { auditOf } from '../../lib/audit.js';
 import { statusHistoryOf } from '../../lib/status-history.js';
 import { demoUserId } from '../../seed/index.js';

@@ -2,7 +2,7 @@ import { COMMENTS_MSG, type CommentScope, MSG } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import type { SessionContext } from '../../plugins/session.js';
-import { coordinatedBranches } from '../../lib/coordinators.js';
+import { coordinatedBranches } from './coordinators.js';
 import { commentGroup, type CommentGroup, type CommentRow, type GroupScope } from './comments.repository.js';
 
 /**

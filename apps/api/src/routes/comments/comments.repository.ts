@@ -1,77 +1,18 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import {
-  attendance,
-  cycles,
-  enrolments,
-  groups,
-  lessons,
-  personalData,
-  resources,
-  results,
-  studentComments,
-  users,
-} from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { marksOfSessions } from '../attendance/public.js';
+import { groupsResults } from '../grades/public.js';
+import { enrolmentsOfGroups } from '../groups/public.js';
+import { groupsSessions, levelsGradedResources, sessionIdsOfGroups } from '../lessons/public.js';
+import { phonesOfPeople } from '../profile/public.js';
+import { studentComments } from './comments.schema.js';
 
 export type CommentRow = typeof studentComments.$inferSelect;
 
-/** Every cycle of both schools (the list relates each to the other brand's). */
-export async function allCycles(db: Db) {
-  return db.select({ id: cycles.id, escuela: cycles.escuela, ciclo: cycles.ciclo, fecha_inicio: cycles.fecha_inicio, fecha_fin: cycles.fecha_fin }).from(cycles);
-}
-
-
-const groupFields = {
-  id: groups.id,
-  escuela: groups.escuela,
-  grupo: groups.grupo,
-  id_nivel: groups.id_nivel,
-  id_plantel: groups.id_plantel,
-  id_ciclo: groups.id_ciclo,
-  id_teacher: groups.id_teacher,
-  id_teacher_2: groups.id_teacher_2,
-  valor_asistencias: groups.valor_asistencias,
-  valor_ejercicios: groups.valor_ejercicios,
-  valor_examenes: groups.valor_examenes,
-  num_ejercicios: groups.num_ejercicios,
-  num_examenes: groups.num_examenes,
-  fecha_fin: cycles.fecha_fin,
-};
-export type CommentGroup = NonNullable<Awaited<ReturnType<typeof commentGroup>>>;
-
-/** A group (not deleted) with what the comments read: school, branch, teachers, weights and its cycle's end. */
-export async function commentGroup(db: Db, groupId: number) {
-  const [row] = await db
-    .select(groupFields)
-    .from(groups)
-    .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
-    .where(and(eq(groups.id, groupId), eq(groups.deleted, 0)))
-    .limit(1);
-  return row;
-}
-
-/** Who sees which groups: an administrator the school; a teacher their groups and those of the branches they coordinate. */
-export interface GroupScope {
-  escuela: number;
-  /** null: every group of the school. */
-  teacher: { id: number; branches: readonly number[] } | null;
-}
-
-export function scopeCondition(scope: GroupScope): SQL | undefined {
-  if (scope.teacher === null) return undefined;
-  const { id, branches: coordinated } = scope.teacher;
-  return or(eq(groups.id_teacher, id), eq(groups.id_teacher_2, id), coordinated.length > 0 ? inArray(groups.id_plantel, [...coordinated]) : undefined);
-}
-
-/** The groups of a cycle in the scope, by long name. */
-export async function cycleGroups(db: Db, cycleId: number, scope: GroupScope) {
-  return db
-    .select(groupFields)
-    .from(groups)
-    .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
-    .where(and(eq(groups.id_ciclo, cycleId), eq(groups.escuela, scope.escuela), eq(groups.deleted, 0), scopeCondition(scope)))
-    .orderBy(asc(groups.grupo), asc(groups.id));
-}
+// The groups comments read, and in whose scope (groups' front door).
+export { allCycles, cycleGradedGroups as cycleGroups, gradedGroup as commentGroup } from '../groups/public.js';
+export type { GradedGroup as CommentGroup, GroupScope } from '../groups/public.js';
 
 /**
  * Everything the rows of these groups are computed from, in one read per
@@ -82,36 +23,30 @@ export async function cycleGroups(db: Db, cycleId: number, scope: GroupScope) {
 export async function groupRecords(db: Db, groupIds: readonly number[], levelIds: readonly number[]) {
   const ids = [...groupIds];
   if (ids.length === 0) return { students: [], sessions: [], marks: [], evaluations: [], grades: [], comments: [] };
+  const enrolled = enrolmentsOfGroups(db, ids);
+  const phones = phonesOfPeople(db);
   const [students, sessions, marks, evaluations, grades, comments] = await Promise.all([
     db
       .select({
-        id_grupo: enrolments.id_grupo,
+        id_grupo: enrolled.id_grupo,
         id_alumno: users.id,
         matricula: users.usuario,
         nombre: users.nombre_completo,
-        primera: enrolments.primera,
-        sinCalificacion: enrolments.primera_sin_calificacion,
-        segunda: enrolments.segunda,
-        extra: enrolments.calificacion_final_segunda_oportunidad,
-        telefono: personalData.telefono,
-        celular: personalData.celular,
+        primera: enrolled.primera,
+        sinCalificacion: enrolled.sinCalificacion,
+        segunda: enrolled.segunda,
+        extra: enrolled.extra,
+        telefono: phones.telefono,
+        celular: phones.celular,
       })
-      .from(enrolments)
-      .innerJoin(users, eq(users.id, enrolments.id_alumno))
-      .leftJoin(personalData, eq(personalData.user_id, users.id))
-      .where(inArray(enrolments.id_grupo, ids))
+      .from(enrolled)
+      .innerJoin(users, eq(users.id, enrolled.id_alumno))
+      .leftJoin(phones, eq(phones.user_id, users.id))
       .orderBy(asc(users.nombre_completo), asc(users.id)),
-    db.select({ id: lessons.id, id_grupo: lessons.id_grupo, leccion: lessons.leccion, fecha: lessons.fecha }).from(lessons).where(inArray(lessons.id_grupo, ids)),
-    db
-      .select({ id_grupo: lessons.id_grupo, id_leccion: attendance.id_leccion, id_alumno: attendance.id_alumno, valor: attendance.valor_asistencia })
-      .from(attendance)
-      .innerJoin(lessons, eq(lessons.id, attendance.id_leccion))
-      .where(inArray(lessons.id_grupo, ids)),
-    db
-      .select({ id_nivel: resources.id_nivel, leccion: resources.leccion, tipo: resources.tipo, id_evaluacion: resources.id_evaluacion })
-      .from(resources)
-      .where(and(inArray(resources.id_nivel, [...levelIds]), eq(resources.conjunto, 0))),
-    db.select({ id_grupo: results.id_grupo, id_alumno: results.id_alumno, id_evaluacion: results.id_evaluacion, calificacion: results.calificacion }).from(results).where(inArray(results.id_grupo, ids)),
+    groupsSessions(db, ids),
+    marksOfSessions(db, sessionIdsOfGroups(db, ids)),
+    levelsGradedResources(db, levelIds),
+    groupsResults(db, ids),
     db
       .select({
         id: studentComments.id,
@@ -129,24 +64,14 @@ export async function groupRecords(db: Db, groupIds: readonly number[], levelIds
       .where(inArray(studentComments.id_grupo, ids))
       .orderBy(asc(studentComments.fecha), asc(studentComments.id)),
   ]);
-  return { students, sessions, marks, evaluations, grades, comments };
+  // A mark's group is its session's.
+  const groupOfSession = new Map(sessions.map((x) => [x.id, x.id_grupo]));
+  return { students, sessions, marks: marks.map((m) => ({ ...m, id_grupo: groupOfSession.get(m.id_leccion)! })), evaluations, grades, comments };
 }
 export type GroupRecords = Awaited<ReturnType<typeof groupRecords>>;
 
-/** The student's enrolment in the group, locked until the transaction ends: two comments on one student are decided one after the other. */
-export async function lockEnrolment(tx: Db, groupId: number, studentId: number) {
-  const [row] = await tx
-    .select({ id: enrolments.id, segunda: enrolments.segunda, extra: enrolments.calificacion_final_segunda_oportunidad })
-    .from(enrolments)
-    .where(and(eq(enrolments.id_grupo, groupId), eq(enrolments.id_alumno, studentId)))
-    .for('update');
-  return row;
-}
-
-/** Closes the level at `grade` (an accepted approving comment): the second chance and its final grade. */
-export async function closeLevelAt(tx: Db, enrolmentId: number, grade: number): Promise<void> {
-  await tx.update(enrolments).set({ segunda: grade, calificacion_final_segunda_oportunidad: grade }).where(eq(enrolments.id, enrolmentId));
-}
+/** The student's enrolment locked while two comments on one student are decided one after the other, and the level closed at a grade (groups' front door). */
+export { closeLevelAt, lockEnrolment } from '../groups/public.js';
 
 /** The student's comment under review or accepted in the group, if any. */
 export async function liveComment(db: Db, groupId: number, studentId: number): Promise<CommentRow | undefined> {

@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { APPROVED_BY_COMMENT_GRADE, CANNED_COMMENTS } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { auditTrail, coordinators, enrolments, groups, personalData, statusHistory, studentComments, users } from '../../db/schema/index.js';
+import { auditTrail } from '../../db/schema/audit.js';
+import { statusHistory } from '../../db/schema/status-history.js';
+import { users } from '../../db/schema/users.js';
+import { coordinators, studentComments } from './comments.schema.js';
+import { enrolments, groups } from '../groups/groups.schema.js';
+import { personalData } from '../profile/profile.schema.js';
 import { BRANCHES } from '../../seed/catalog.js';
 import { person } from '../../seed/person.js';
 import { seededRandom } from '../../seed/random.js';

@@ -9,7 +9,10 @@ import {
   failingStudentsCall,
   MSG,
 } from '@lms/contract';
-import { auditTrail, coordinators, cycles, statusHistory, studentComments } from '../../db/schema/index.js';
+import { auditTrail } from '../../db/schema/audit.js';
+import { statusHistory } from '../../db/schema/status-history.js';
+import { coordinators, studentComments } from './comments.schema.js';
+import { cycles } from '../groups/groups.schema.js';
 import { auditOf } from '../../lib/audit.js';
 import { statusHistoryOf } from '../../lib/status-history.js';
 import { demoUserId } from '../../seed/index.js';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { RESOURCE_TYPE, WEEKDAY_KEYS } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { lessons, resources } from '../../db/schema/index.js';
+import { lessons, resources } from '../lessons/lessons.schema.js';
 import { bulkInsert } from '../../seed/bulk.js';
 import { seededRandom } from '../../seed/random.js';
 

@@ -10,7 +10,9 @@ import {
   solvedEvaluationCall,
   studentResourcesCall,
 } from '@lms/contract';
-import { cycles, groups, questions, results } from '../../db/schema/index.js';
+import { questions } from './exercises.schema.js';
+import { results } from '../grades/grades.schema.js';
+import { cycles, groups } from '../groups/groups.schema.js';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentGroups } from '../../test/demo-student.js';
 import { someAnswers } from '../../test/harness/world.js';

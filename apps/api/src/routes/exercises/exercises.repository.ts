@@ -11,9 +11,10 @@ import {
 } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { evaluations, qualityExams, questions, results } from '../../db/schema/index.js';
+import { qualityExams, questions } from './exercises.schema.js';
+import { results } from '../grades/public.js';
+import { evaluations, sessionsOf, studentLessonRecords, type StudentLessonRecords } from '../lessons/public.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { sessionsOf, studentLessonRecords, type StudentLessonRecords } from '../../lib/study-records.js';
 
 // The hot calls (recurso.resuelto, recurso.contestar) read the student's
 // records and the questions as two prepared statements (decision 021), side by

@@ -1,10 +1,11 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { QUESTION_TYPE, roundGrade } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { courses, evaluations, levels, resources } from '../../db/schema/index.js';
+import { courses, levels } from '../groups/groups.schema.js';
+import { evaluations, resources } from '../lessons/lessons.schema.js';
 import { bulkInsert, reserveIds } from '../../seed/bulk.js';
 import type { SeedSchool } from '../../seed/school.js';
-import { demoMediaFile, demoMediaIndex, storeLessonFiles, type LessonFile, type ListeningClip } from '../../lib/lesson-files.js';
+import { demoMediaFile, demoMediaIndex, storeLessonFiles, type LessonFile, type ListeningClip } from '../lessons/public.js';
 import { committedPassageClip } from '../../seed/listening-passages.js';
 import { evaluationQuestions, type BankQuestion, type BankQuestionKind } from '../../seed/question-bank/index.js';
 import { defineAreaSeed } from '../../seed/areas.js';

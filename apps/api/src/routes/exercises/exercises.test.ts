@@ -12,7 +12,10 @@ import {
   teacherGroupsCall,
   teacherResourcesCall,
 } from '@lms/contract';
-import { groups, questions, resources, results } from '../../db/schema/index.js';
+import { questions } from './exercises.schema.js';
+import { results } from '../grades/grades.schema.js';
+import { groups } from '../groups/groups.schema.js';
+import { resources } from '../lessons/lessons.schema.js';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentGroups } from '../../test/demo-student.js';
 import { someAnswers } from '../../test/harness/world.js';

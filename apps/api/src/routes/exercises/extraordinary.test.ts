@@ -11,7 +11,8 @@ import {
   groupInformationCall,
   studentGroupsCall,
 } from '@lms/contract';
-import { questions, results } from '../../db/schema/index.js';
+import { questions } from './exercises.schema.js';
+import { results } from '../grades/grades.schema.js';
 import { demoUserId } from '../../seed/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 

@@ -1,9 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { EXERCISES_MSG, type GroupSummary, MSG } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { enrolments, evaluations, extraordinaryExams, results } from '../../db/schema/index.js';
+import { extraordinaryExams } from './exercises.schema.js';
+import { insertResult } from '../grades/public.js';
+import { closeSecondChance, findGroup, type GroupAccessRow, studentGroups } from '../groups/public.js';
+import { evaluationNameAndType } from '../lessons/public.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { findGroup, studentGroups, type GroupAccessRow } from '../../lib/group-access.js';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { SessionContext } from '../../plugins/session.js';
 import { resultOf, type OpenEvaluation, type StoredResult } from './exercises.repository.js';
@@ -15,9 +17,8 @@ import { resultOf, type OpenEvaluation, type StoredResult } from './exercises.re
  */
 export async function extraordinaryExamOf(db: Db, levelId: number): Promise<OpenEvaluation | null> {
   const [row] = await db
-    .select({ id_evaluacion: evaluations.id, nombre: evaluations.nombre, tipo: evaluations.tipo })
+    .select({ id_evaluacion: extraordinaryExams.id_evaluacion, ...evaluationNameAndType(extraordinaryExams.id_evaluacion) })
     .from(extraordinaryExams)
-    .innerJoin(evaluations, eq(evaluations.id, extraordinaryExams.id_evaluacion))
     .where(eq(extraordinaryExams.id_nivel, levelId))
     .limit(1);
   // Not a lesson's: lesson 0 of none, no session.
@@ -77,17 +78,8 @@ export async function saveExtraordinary(db: Db, access: ExtraordinaryAccess, stu
   if (access.result) throw conflict(EXERCISES_MSG.examAlreadyAnswered);
   try {
     return await db.transaction(async (tx) => {
-      const moved = await tx
-        .update(enrolments)
-        .set({ segunda: graded.calificacion, calificacion_final_segunda_oportunidad: graded.calificacion })
-        .where(and(eq(enrolments.id_alumno, studentId), eq(enrolments.id_grupo, access.group.id), isNull(enrolments.segunda)))
-        .returning({ id: enrolments.id });
-      if (moved.length === 0) throw conflict(EXERCISES_MSG.examAlreadyAnswered);
-      const [row] = await tx
-        .insert(results)
-        .values({ id_alumno: studentId, id_grupo: access.group.id, id_evaluacion: access.exam.id_evaluacion, session: 0, editable: 0, ...graded })
-        .returning({ id: results.id });
-      return row!.id;
+      if (!(await closeSecondChance(tx, access.group.id, studentId, graded.calificacion))) throw conflict(EXERCISES_MSG.examAlreadyAnswered);
+      return insertResult(tx, { id_alumno: studentId, id_grupo: access.group.id, id_evaluacion: access.exam.id_evaluacion, session: 0, editable: 0, ...graded });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(EXERCISES_MSG.examAlreadyAnswered);

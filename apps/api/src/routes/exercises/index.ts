@@ -22,11 +22,11 @@ import {
   teacherResourcesCall,
 } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { results } from '../../db/schema/index.js';
+import { insertResult } from '../grades/public.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { assertCanSeeGroup, assertStudentMayOpen, cycleOver, studentGroups } from '../../lib/group-access.js';
+import { assertCanSeeGroup, assertStudentMayOpen, cycleOver, studentGroups } from '../groups/public.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import { readLessonFile } from '../../lib/lesson-files.js';
+import { readLessonFile } from '../lessons/public.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { schoolToday } from '../../lib/school-date.js';
 import type { SessionContext } from '../../plugins/session.js';
@@ -95,18 +95,15 @@ async function saveAnswers(db: Db, evaluation: OpenEvaluation, body: AnswerSubmi
     return { ...values, idResultado: existing.id };
   }
   try {
-    const [row] = await db
-      .insert(results)
-      .values({
-        id_alumno: body.id_alumno,
-        id_grupo: body.id_grupo,
-        id_evaluacion: evaluation.id_evaluacion,
-        session: evaluation.leccion,
-        editable: exercise ? 1 : 0,
-        ...values,
-      })
-      .returning({ id: results.id });
-    return { ...values, idResultado: row!.id };
+    const id = await insertResult(db, {
+      id_alumno: body.id_alumno,
+      id_grupo: body.id_grupo,
+      id_evaluacion: evaluation.id_evaluacion,
+      session: evaluation.leccion,
+      editable: exercise ? 1 : 0,
+      ...values,
+    });
+    return { ...values, idResultado: id };
   } catch (err) {
     // Two sends at once: the other one stored the result first.
     if (isUniqueViolation(err)) throw conflict(exercise ? EXERCISES_MSG.resultMismatch : evaluation.tipo === 4 ? EXERCISES_MSG.qualityAlreadyAnswered : EXERCISES_MSG.examAlreadyAnswered);

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { RESOURCE_SET, type TeacherResource } from '@lms/contract';
+import { asc, inArray } from 'drizzle-orm';
+import type { TeacherResource } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { evaluations, questions, resources } from '../../db/schema/index.js';
+import { questions } from './exercises.schema.js';
+import { levelEvaluations } from '../lessons/public.js';
 import { questionFields, questionRow, questionView, type MediaUrl } from './exercises.repository.js';
 
 /**
@@ -11,12 +12,7 @@ import { questionFields, questionRow, questionView, type MediaUrl } from './exer
  * their questions.
  */
 export async function teacherResources(db: Db, levelId: number, mediaOf: (evaluationId: number) => MediaUrl): Promise<TeacherResource[]> {
-  const evaluationRows = await db
-    .select({ id_evaluacion: resources.id_evaluacion, leccion: resources.leccion, tipo: resources.tipo, nombre: evaluations.nombre })
-    .from(resources)
-    .innerJoin(evaluations, eq(evaluations.id, resources.id_evaluacion))
-    .where(and(eq(resources.id_nivel, levelId), eq(resources.conjunto, RESOURCE_SET.ordinary), isNotNull(resources.id_evaluacion)))
-    .orderBy(asc(resources.leccion), asc(resources.tipo), asc(resources.orden), asc(resources.id));
+  const evaluationRows = await levelEvaluations(db, levelId);
   const ids = evaluationRows.map((r) => r.id_evaluacion!);
   const questionRows = ids.length
     ? await db
@@ -45,12 +41,5 @@ export async function teacherResources(db: Db, levelId: number, mediaOf: (evalua
   });
 }
 
-/** Whether an evaluation is one of the level's (a teacher's media request). */
-export async function levelHasEvaluation(db: Db, levelId: number, evaluationId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: resources.id })
-    .from(resources)
-    .where(and(eq(resources.id_nivel, levelId), eq(resources.id_evaluacion, evaluationId)))
-    .limit(1);
-  return row !== undefined;
-}
+/** Whether an evaluation is one of the level's (a teacher's media request; lessons' front door). */
+export { levelHasEvaluation } from '../lessons/public.js';

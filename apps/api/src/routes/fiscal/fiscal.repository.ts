@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FiscalData } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { fiscalData, municipalities, taxRegimes } from '../../db/schema/index.js';
+import { fiscalData, municipalities, taxRegimes } from './fiscal.schema.js';
 
 export async function listRegimes(db: Db) {
   const rows = await db.select().from(taxRegimes).orderBy(asc(taxRegimes.idregimen_fiscal));

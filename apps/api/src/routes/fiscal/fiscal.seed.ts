@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.js';
-import { fiscalData, storedFiles } from '../../db/schema/index.js';
+import { storedFiles } from '../../db/schema/files.js';
+import { fiscalData } from './fiscal.schema.js';
 import { renderDemoConstancia } from '../../seed/demo-constancia.js';
 import type { SeedSchool } from '../../seed/school.js';
 import { defineAreaSeed } from '../../seed/areas.js';

@@ -9,7 +9,7 @@ import {
   updateFiscalDataCall,
   uploadConstanciaCall,
 } from '@lms/contract';
-import { fiscalData } from '../../db/schema/index.js';
+import { fiscalData } from './fiscal.schema.js';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { authorizedFile } from '../../lib/downloads.js';
 import { assertSelf } from '../../lib/ownership.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { NUEVO_LEON_MUNICIPALITIES, SAT_TAX_REGIMES } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { municipalities, taxRegimes } from '../../db/schema/index.js';
+import { municipalities, taxRegimes } from './fiscal.schema.js';
 
 /**
  * Reference data the product needs whatever the demo setting: the SAT

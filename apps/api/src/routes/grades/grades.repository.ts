@@ -1,7 +1,12 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { SIN_CALIFICACION, type GradeWeights, type KardexComment, type KardexLevel } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { attendance, cycles, enrolments, groups, incidents, lessons, levels, results, studentComments, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { attendance } from '../attendance/public.js';
+import { studentComments } from '../comments/public.js';
+import { results } from './grades.schema.js';
+import { cycles, enrolments, groups, levels } from '../groups/public.js';
+import { lessons } from '../lessons/public.js';
 
 export interface GroupGradeSettings extends GradeWeights {
   /** Last day of the group's cycle, YYYY-MM-DD. */
@@ -31,15 +36,8 @@ export async function groupGradeSettings(db: Db, groupId: number): Promise<Group
   return row;
 }
 
-/** Accepted teacher comments on the student in the group, oldest first. */
-export async function acceptedComments(db: Db, studentId: number, groupId: number): Promise<Array<{ maestro: string; mensaje: string; aprueba: number }>> {
-  return db
-    .select({ maestro: users.nombre_completo, mensaje: studentComments.mensaje, aprueba: studentComments.aprueba })
-    .from(studentComments)
-    .innerJoin(users, eq(users.id, studentComments.id_usuario))
-    .where(and(eq(studentComments.id_alumno, studentId), eq(studentComments.id_grupo, groupId), eq(studentComments.id_estado, 1)))
-    .orderBy(asc(studentComments.fecha), asc(studentComments.id));
-}
+/** Accepted teacher comments on the student in the group, oldest first (comments' front door). */
+export { acceptedCommentsOf as acceptedComments } from '../comments/public.js';
 
 /** The first grade as the wire carries it: the ERP's 'SIN CALIFICACION' text, else the number or null. */
 const firstGrade = (r: { primera: number | null; sinCalificacion: boolean }) => (r.sinCalificacion ? SIN_CALIFICACION : r.primera);
@@ -132,12 +130,5 @@ export async function approvedByComment(db: Db, groupId: number): Promise<Set<nu
   return new Set(rows.map((r) => r.id_alumno));
 }
 
-/** Each student's incidents in the group still open (0 Pendiente, 2 Rechazado), not deleted. */
-export async function openIncidentsByStudent(db: Db, groupId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ id_alumno: incidents.id_alumno, n: count() })
-    .from(incidents)
-    .where(and(eq(incidents.id_grupo, groupId), eq(incidents.deleted, 0), inArray(incidents.estatus, [0, 2])))
-    .groupBy(incidents.id_alumno);
-  return new Map(rows.map((r) => [r.id_alumno, r.n]));
-}
+/** Each student's incidents in the group still open (incidents' front door). */
+export { openIncidentsByStudent } from '../incidents/public.js';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { groupGradesCall, kardexCall, MSG, SIN_CALIFICACION } from '@lms/contract';
-import { enrolments, studentComments } from '../../db/schema/index.js';
+import { studentComments } from '../comments/comments.schema.js';
+import { enrolments } from '../groups/groups.schema.js';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentGroups, demoStudentMidCycle } from '../../test/demo-student.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

@@ -2,8 +2,10 @@ import { computeGroupGrades, gradesByEvaluation, groupGradesCall, kardexAverage,
 import { notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { schoolToday } from '../../lib/school-date.js';
-import { assertCanSeeGroup } from '../../lib/group-access.js';
-import { levelResources, sessionsOf, studentAttendance, studentResults } from '../../lib/study-records.js';
+import { assertCanSeeGroup } from '../groups/public.js';
+import { studentAttendance } from '../attendance/public.js';
+import { levelResources, sessionIdsOfGroup, sessionsOf } from '../lessons/public.js';
+import { studentResults } from './public.js';
 import { defineArea, type AreaDeps } from '../types.js';
 import { registerTeacherGrades } from './teacher-grades.js';
 import { acceptedComments, groupGradeSettings, kardexComments, kardexLevels } from './grades.repository.js';
@@ -17,7 +19,7 @@ function registerGradesRoutes(deps: AreaDeps) {
     const [settings, sessions, attendance, evaluations, results, comentario] = await Promise.all([
       groupGradeSettings(db, body.id_grupo),
       sessionsOf(db, body.id_grupo),
-      studentAttendance(db, body.id_alumno, body.id_grupo),
+      studentAttendance(db, body.id_alumno, sessionIdsOfGroup(db, body.id_grupo)),
       levelResources(db, group.id_nivel, RESOURCE_SET.ordinary),
       studentResults(db, body.id_alumno, body.id_grupo),
       acceptedComments(db, body.id_alumno, body.id_grupo),

@@ -17,13 +17,11 @@ import {
   type TeacherGrades,
   teacherGroupGradesCall,
 } from '@lms/contract';
-import { eq } from 'drizzle-orm';
-import { groups } from '../../db/schema/index.js';
-import { assertCanSeeGroup } from '../../lib/group-access.js';
+import { assertCanSeeGroup, groupName } from '../groups/public.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { studentsOfGroup } from '../../lib/people.js';
+import { studentsOfGroup } from '../profile/public.js';
 import { schoolToday } from '../../lib/school-date.js';
-import { levelResources, sessionsOf } from '../../lib/study-records.js';
+import { levelResources, sessionsOf } from '../lessons/public.js';
 import type { AreaDeps } from '../types.js';
 import { approvedByComment, groupAttendance, groupGradeSettings, groupResults, openIncidentsByStudent, type GroupGradeSettings } from './grades.repository.js';
 
@@ -83,7 +81,7 @@ export function registerTeacherGrades({ calls, db, clock }: AreaDeps) {
   async function teacherGrades(groupId: number, levelSent: number | undefined, session: Parameters<typeof assertCanSeeGroup>[1], kidsCall: boolean): Promise<TeacherGrades> {
     const group = await assertCanSeeGroup(db, session, groupId);
     if (levelSent !== undefined && levelSent !== group.id_nivel) throw badRequest(ATTENDANCE_MSG.levelMismatch);
-    const [row] = await db.select({ grupo: groups.grupo }).from(groups).where(eq(groups.id, groupId));
+    const row = await groupName(db, groupId);
     const kids = isKidsGroup(row?.grupo ?? '');
     if (kidsCall && !kids) throw badRequest(GRADES_MSG.notKidsGroup);
     const [settings, sessions, evaluations, students, attendance, results, approved] = await Promise.all([

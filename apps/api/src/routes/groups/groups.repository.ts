@@ -1,14 +1,16 @@
-import { aliasedTable, and, asc, eq, inArray } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq } from 'drizzle-orm';
 import { classDaysLabel, type ActiveLevel, type GroupInformation } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { avatars, branches, courses, cycles, groups, levels, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { branches, courses, cycles, groups, levels } from './groups.schema.js';
+import { avatarsOf, type AvatarRow } from '../profile/public.js';
 import { weekdays } from '../../lib/flags.js';
-import { groupColumns } from '../../lib/group-access.js';
+import { groupColumns } from './group-access.js';
 
 const teacher1 = aliasedTable(users, 't1');
 const teacher2 = aliasedTable(users, 't2');
 /** An avatar row as a teacher's avatar on the wire (no owner id). */
-function teacherAvatar(row: typeof avatars.$inferSelect | null) {
+function teacherAvatar(row: AvatarRow | null) {
   if (!row) return null;
   const { user_id: _u, updated_at: _t, ...parts } = row;
   return parts;
@@ -43,7 +45,7 @@ export async function groupInformation(db: Db, groupId: number): Promise<GroupIn
   if (!row) return undefined;
   // Teachers' avatars in a second, small query: more joins cost PGlite's planner more.
   const teacherIds = [row.id_teacher, row.id_teacher_2].filter((id): id is number => id !== null);
-  const teacherAvatars = teacherIds.length ? await db.select().from(avatars).where(inArray(avatars.user_id, teacherIds)) : [];
+  const teacherAvatars = await avatarsOf(db, teacherIds);
   const avatarOfTeacher = (id: number | null) => teacherAvatar(teacherAvatars.find((a) => a.user_id === id) ?? null);
   const { curso, teacher1: t1, teacher2: t2, num_ejercicios, num_examenes, valor_examenes, valor_ejercicios, valor_asistencias, ...rest } = row;
   const days = weekdays(row);

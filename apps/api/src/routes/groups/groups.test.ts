@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { activeLevelsCall, encodeId, groupInformationCall, MSG, studentGroupsCall } from '@lms/contract';
-import { levels as levelsTable } from '../../db/schema/index.js';
+import { levels as levelsTable } from './groups.schema.js';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentGroups } from '../../test/demo-student.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

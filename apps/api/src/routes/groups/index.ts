@@ -2,10 +2,10 @@ import { activeLevelsCall, classListCall, groupInformationCall, GROUPS_MSG, MSG,
 import { notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { defineArea, type AreaDeps } from '../types.js';
-import { assertCanSeeGroup, studentGroups } from '../../lib/group-access.js';
+import { assertCanSeeGroup, studentGroups } from './group-access.js';
 import { activeLevels, groupInformation } from './groups.repository.js';
 import { isTeacherOf, teacherGroups } from './teacher-groups.repository.js';
-import { studentsOfGroup } from '../../lib/people.js';
+import { studentsOfGroup } from '../profile/public.js';
 import { schoolToday } from '../../lib/school-date.js';
 
 function registerGroupsRoutes({ calls, db, escuela, clock }: AreaDeps) {

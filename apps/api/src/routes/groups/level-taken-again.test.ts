@@ -11,7 +11,8 @@ import {
   studentGroupsCall,
   studentResourcesCall,
 } from '@lms/contract';
-import { groups, lessons, resources } from '../../db/schema/index.js';
+import { groups } from './groups.schema.js';
+import { lessons, resources } from '../lessons/lessons.schema.js';
 import { clientPasswordDigest } from '../../lib/password.js';
 import { DEMO_PASSWORD, demoUserId } from '../../seed/index.js';
 import { demoStudentMidCycle } from '../../test/demo-student.js';

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, gte, or } from 'drizzle-orm';
 import { addDays, ATTENDANCE_GRACE_DAYS, type TeacherGroup } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { branches, courses, cycles, enrolments, groups, levels, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { branches, courses, cycles, enrolments, groups, levels } from './groups.schema.js';
 import { weekdays } from '../../lib/flags.js';
-import { groupColumns } from '../../lib/group-access.js';
+import { groupColumns } from './group-access.js';
 
 /**
  * A teacher's groups (teacher 1 or 2) of the cycles still open, or closed for

@@ -1,5 +1,5 @@
 import { acceptIncidentCall, addIncidentCall, COMMENTS_MSG, INCIDENTS_MSG, type IncidentStatus, MSG, rejectIncidentCall, replyIncidentCall, updateIncidentCall } from '@lms/contract';
-import { assertCanSeeGroup } from '../../lib/group-access.js';
+import { assertCanSeeGroup } from '../groups/public.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import type { SessionContext } from '../../plugins/session.js';

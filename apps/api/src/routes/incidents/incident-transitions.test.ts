@@ -10,7 +10,9 @@ import {
   replyIncidentCall,
   updateIncidentCall,
 } from '@lms/contract';
-import { auditTrail, incidentMessages, incidents, statusHistory } from '../../db/schema/index.js';
+import { auditTrail } from '../../db/schema/audit.js';
+import { statusHistory } from '../../db/schema/status-history.js';
+import { incidentMessages, incidents } from './incidents.schema.js';
 import { auditOf } from '../../lib/audit.js';
 import { statusHistoryOf } from '../../lib/status-history.js';
 import { demoUserId } from '../../seed/index.js';

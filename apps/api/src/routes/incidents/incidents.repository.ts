@@ -1,8 +1,11 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { IncidentMessage, IncidentStatus, ListRequest, StudentIncident, TeacherIncident } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { courses, enrolments, groups, incidentMessages, incidents, rules, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { groupShortName, groupTeacherIds } from '../groups/public.js';
+import { incidentMessages, incidents } from './incidents.schema.js';
+import { rules } from '../rules/public.js';
 import { paginate, searchCondition, totalRows } from '../../lib/paginate.js';
 
 export type IncidentRow = typeof incidents.$inferSelect;
@@ -93,7 +96,8 @@ export async function studentIncidents(db: Db, studentId: number, escuela: numbe
     .select({
       idincidencias: incidents.id,
       grupo_incidencia: incidents.id_grupo,
-      grupo: groups.grupo_corto,
+      // Never null: an incident's group is a foreign key.
+      grupo: groupShortName(incidents.id_grupo) as SQL<string>,
       idreglamento: incidents.idreglamento,
       regla: rules.regla,
       notas: incidents.notas,
@@ -102,7 +106,6 @@ export async function studentIncidents(db: Db, studentId: number, escuela: numbe
       creado: incidents.creado,
     })
     .from(incidents)
-    .innerJoin(groups, eq(groups.id, incidents.id_grupo))
     .innerJoin(rules, eq(rules.id, incidents.idreglamento))
     .where(and(eq(incidents.id_alumno, studentId), eq(incidents.escuela, escuela), eq(incidents.deleted, 0)))
     .orderBy(desc(incidents.creado), desc(incidents.id));
@@ -177,9 +180,8 @@ export async function messageExists(db: Db, incidentId: number, messageId: numbe
 /** An incident with the teachers of its group, for deciding who may touch it. */
 export async function incidentWithTeachers(db: Db, id: number) {
   const [row] = await db
-    .select({ incident: incidents, id_teacher: groups.id_teacher, id_teacher_2: groups.id_teacher_2 })
+    .select({ incident: incidents, ...groupTeacherIds(incidents.id_grupo) })
     .from(incidents)
-    .innerJoin(groups, eq(groups.id, incidents.id_grupo))
     .where(eq(incidents.id, id))
     .limit(1);
   return row;
@@ -208,27 +210,6 @@ export async function answerMessage(tx: Db, messageId: number, answer: { nota_re
   await tx.update(incidentMessages).set(answer).where(eq(incidentMessages.id, messageId));
 }
 
-/** The course type (rules.idcurso) and cycle of a group. */
-export async function groupCourse(db: Db, groupId: number) {
-  const [row] = await db
-    .select({ tipo_curso: courses.tipo_curso, id_ciclo: groups.id_ciclo })
-    .from(groups)
-    .innerJoin(courses, eq(courses.id, groups.id_curso))
-    .where(eq(groups.id, groupId))
-    .limit(1);
-  return row;
-}
-
-export async function isEnrolled(db: Db, groupId: number, studentId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(and(eq(enrolments.id_grupo, groupId), eq(enrolments.id_alumno, studentId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function findRule(db: Db, ruleId: number) {
-  const [row] = await db.select({ id: rules.id, escuela: rules.escuela, idcurso: rules.idcurso, regla: rules.regla }).from(rules).where(eq(rules.id, ruleId)).limit(1);
-  return row;
-}
+/** The course type (rules.idcurso) and cycle of a group; whether a student is in it; a rule (their owners' front doors). */
+export { groupCourseType as groupCourse, isEnrolled } from '../groups/public.js';
+export { findRule } from '../rules/public.js';

@@ -1,6 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { auditTrail, courses, incidentMessages, incidents, rules, statusHistory } from '../../db/schema/index.js';
+import { auditTrail } from '../../db/schema/audit.js';
+import { statusHistory } from '../../db/schema/status-history.js';
+import { courses } from '../groups/groups.schema.js';
+import { incidentMessages, incidents } from './incidents.schema.js';
+import { rules } from '../rules/rules.schema.js';
 import { INCIDENTS_MSG } from '@lms/contract';
 import type { SeedSchool } from '../../seed/school.js';
 import { incidentSnapshot } from './incident-change.js';

@@ -12,7 +12,11 @@ import {
   updateIncidentCall,
   updateRuleCall,
 } from '@lms/contract';
-import { auditTrail, courses, groups, incidentMessages, incidents, rules, statusHistory } from '../../db/schema/index.js';
+import { auditTrail } from '../../db/schema/audit.js';
+import { statusHistory } from '../../db/schema/status-history.js';
+import { courses, groups } from '../groups/groups.schema.js';
+import { incidentMessages, incidents } from './incidents.schema.js';
+import { rules } from '../rules/rules.schema.js';
 import { auditOf } from '../../lib/audit.js';
 import { statusHistoryOf } from '../../lib/status-history.js';
 import { RULES } from '../../seed/catalog.js';

@@ -1,5 +1,5 @@
 import { groupIncidentsCall, MSG, rejectionMessagesCall, studentIncidentsCall } from '@lms/contract';
-import { assertCanSeeGroup } from '../../lib/group-access.js';
+import { assertCanSeeGroup } from '../groups/public.js';
 import { notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { defineArea, type AreaDeps } from '../types.js';

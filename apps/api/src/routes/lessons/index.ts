@@ -13,13 +13,13 @@ import {
   studentResourcesCall,
 } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { certificationCodes, levels, resources, resourceVisits } from '../../db/schema/index.js';
-import { assertCanSeeGroup, cycleOver, type GroupAccessRow } from '../../lib/group-access.js';
+import { assertCanSeeGroup, cycleOver, type GroupAccessRow, levelNumber as levelOf } from '../groups/public.js';
+import { certificationCodes, resources, resourceVisits } from './lessons.schema.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { readLessonFile } from '../../lib/lesson-files.js';
+import { readLessonFile } from './lesson-files.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { schoolToday } from '../../lib/school-date.js';
-import { levelResources, sessionsOf, studentLessonRows } from '../../lib/study-records.js';
+import { levelResources, sessionsOf, studentLessonRows } from './study-records.js';
 import { defineArea, type AreaDeps } from '../types.js';
 import { certificationManual } from './certification-manual.js';
 
@@ -43,7 +43,7 @@ async function resourceById(db: Db, id: number) {
 }
 
 async function levelNumber(db: Db, levelId: number): Promise<number> {
-  const [row] = await db.select({ numero: levels.numero }).from(levels).where(eq(levels.id, levelId)).limit(1);
+  const row = await levelOf(db, levelId);
   return row?.numero ?? 0;
 }
 

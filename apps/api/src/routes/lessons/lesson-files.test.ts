@@ -12,7 +12,9 @@ import {
   solvedEvaluationCall,
   studentResourcesCall,
 } from '@lms/contract';
-import { groups, resources, resourceVisits, results } from '../../db/schema/index.js';
+import { results } from '../grades/grades.schema.js';
+import { groups } from '../groups/groups.schema.js';
+import { resources, resourceVisits } from './lessons.schema.js';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentGroups, demoStudentMidCycle } from '../../test/demo-student.js';
 import { readPdf } from '../../test/pdf-text.js';

@@ -1,11 +1,11 @@
 import { RESOURCE_TYPE, WEEKDAY_KEYS, type WeekdayKey } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { studentComments } from '../../db/schema/index.js';
+import { studentComments } from '../comments/comments.schema.js';
 import { bulkInsert, reserveIds } from '../../seed/bulk.js';
 import { CERTIFICATION_TOPICS, LESSON_TOPICS } from '../../seed/lesson-topics.js';
 import { seededRandom, type Random } from '../../seed/random.js';
 import { cachedLessonBook } from '../../seed/lesson-books.js';
-import { demoMediaFile, storeLessonFiles, type LessonFile } from '../../lib/lesson-files.js';
+import { demoMediaFile, storeLessonFiles, type LessonFile } from './lesson-files.js';
 import { pickWeekdays, type SeedSchool } from '../../seed/school.js';
 import { defineAreaSeed } from '../../seed/areas.js';
 

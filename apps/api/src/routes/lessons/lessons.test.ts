@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LESSONS_MSG, MSG, studentGroupsCall, studentResourcesCall } from '@lms/contract';
-import { resources, results } from '../../db/schema/index.js';
+import { results } from '../grades/grades.schema.js';
+import { resources } from './lessons.schema.js';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentGroups, demoStudentMidCycle } from '../../test/demo-student.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

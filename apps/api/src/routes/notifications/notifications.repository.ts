@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { pushTokens, sessions } from '../../db/schema/index.js';
+import { sessions } from '../../db/schema/users.js';
+import { pushTokens } from './notifications.schema.js';
 
 /**
  * Saves a device's push token for the session that sent it. A token held by

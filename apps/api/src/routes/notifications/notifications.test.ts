@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ACCESS_MSG, deviceTypeCall, logoutCall, NOTIFICATIONS_MSG, pushKeyCall, pushTokenCall } from '@lms/contract';
-import { pushTokens, sessions } from '../../db/schema/index.js';
+import { sessions } from '../../db/schema/users.js';
+import { pushTokens } from './notifications.schema.js';
 import { demoUserId } from '../../seed/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 

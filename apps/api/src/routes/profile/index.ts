@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { schoolToday } from '../../lib/school-date.js';
 import { defineArea, type AreaDeps } from '../types.js';
 import { emailChangedMail } from '../../lib/mails.js';
-import { personalDataOf, setPasswordHash } from '../../lib/people.js';
+import { personalDataOf, setPasswordHash } from './people.js';
 import { discountNoticeInForce, passwordHashOf, personalDataForUpdate, renameUser, saveAvatar, savePersonalChanges, type PersonalDataChanges } from './profile.repository.js';
 
 function registerProfileRoutes({ calls, db, config, clock, sessions, mailer, escuela }: AreaDeps) {

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Avatar, PersonalData } from '@lms/contract';
 import type { Db } from '../../db/index.js';
-import { avatars, discountNotices, personalData, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { avatars, discountNotices, personalData } from './profile.schema.js';
 
 export type PersonalDataRow = typeof personalData.$inferSelect;
 export type PersonalDataChanges = Partial<Omit<PersonalDataRow, 'user_id' | 'updated_at' | 'version'>>;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.js';
-import { avatars, discountNotices } from '../../db/schema/index.js';
+import { avatars, discountNotices } from './profile.schema.js';
 import { AVATARS } from '../../seed/catalog.js';
 import type { SeedSchool } from '../../seed/school.js';
 import { defineAreaSeed } from '../../seed/areas.js';

@@ -1,6 +1,6 @@
 import { RECORDINGS_MSG, teacherVideoRequestCall, uploadVideoCall } from '@lms/contract';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { assertCanSeeGroup } from '../../lib/group-access.js';
+import { assertCanSeeGroup } from '../groups/public.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { schoolToday } from '../../lib/school-date.js';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeId, MSG, RECORDINGS_MSG, teacherVideoRequestCall, uploadVideoCall } from '@lms/contract';
-import { storedFiles, teacherVideos } from '../../db/schema/index.js';
+import { storedFiles } from '../../db/schema/files.js';
+import { teacherVideos } from './recordings.schema.js';
 import { demoUserId } from '../../seed/index.js';
 import { demoStudentGroups } from '../../test/demo-student.js';
 import { multipartBody, TINY_PDF, TINY_WEBM, tinyIsoVideo } from '../../test/multipart.js';

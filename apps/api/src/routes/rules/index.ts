@@ -9,7 +9,7 @@ import {
   updateRuleCall,
   uploadSignatureCall,
 } from '@lms/contract';
-import { ruleSignatures } from '../../db/schema/index.js';
+import { ruleSignatures } from './rules.schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { assertSelf } from '../../lib/ownership.js';
 import { ownsFile, saveUpload } from '../../lib/stored-files.js';

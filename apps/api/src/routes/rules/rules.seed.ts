@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.js';
-import { rules, ruleSignatures, storedFiles } from '../../db/schema/index.js';
+import { storedFiles } from '../../db/schema/files.js';
+import { rules, ruleSignatures } from './rules.schema.js';
 import { DEMO_SIGNATURE_PNG, RULES } from '../../seed/catalog.js';
 import type { SeedSchool } from '../../seed/school.js';
 import { defineAreaSeed } from '../../seed/areas.js';

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './access.js';
+import { users } from '../../db/schema/users.js';
 
 /** Single-use links sent by mail: account activation and password recovery (SHA-256 at rest). */
 export const accountTokens = pgTable(

@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatMessage, MSG } from '@lms/contract';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Config, ThrottleLimits } from '../config.js';
-import type { Db } from '../db/index.js';
-import { loginDevices, loginFailures } from '../db/schema/index.js';
-import { tooManyRequests } from './http-error.js';
-import { cookiePath } from '../plugins/session.js';
+import type { Config, ThrottleLimits } from '../../config.js';
+import type { Db } from '../../db/index.js';
+import { loginDevices, loginFailures } from './access.schema.js';
+import { tooManyRequests } from '../../lib/http-error.js';
+import { cookiePath } from '../../plugins/session.js';
 
 /** One sign-in (or recovery) attempt: whose account, from where, on which known device. */
 export interface Attempt {

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './access.js';
+import { users } from '../../db/schema/users.js';
 
 /** SAT c_RegimenFiscal (CFDI 4.0), loaded from the contract's catalogue at every start. */
 export const taxRegimes = pgTable('tax_regimes', {

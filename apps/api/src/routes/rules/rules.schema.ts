@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './access.js';
-import { schools } from './schools.js';
+import { users } from '../../db/schema/users.js';
+import { schools } from '../../db/schema/schools.js';
 
 /** The school's rules (reglamento), per course type (idcurso = courses.tipo_curso). */
 export const rules = pgTable('rules', {

@@ -1,10 +1,12 @@
 import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { buildLessonRows, type ResourceInput, type ResourceType, type ResultInput, type SessionInput } from '@lms/contract';
-import type { Db } from '../db/index.js';
-import { preparedQuery } from '../db/prepared.js';
-import { attendance, cycles, groups, lessons, resources, results } from '../db/schema/index.js';
-import type { GroupAccessRow } from './group-access.js';
+import type { Db } from '../../db/index.js';
+import { preparedQuery } from '../../db/prepared.js';
+import { attendance, studentAttendance } from '../attendance/public.js';
+import { results, studentResults } from '../grades/public.js';
+import { cycles, groups, type GroupAccessRow } from '../groups/public.js';
+import { lessons, resources } from './lessons.schema.js';
 
 // What a student's lessons list is drawn from (decision 015): the group's
 // sessions, the level's resources, the student's results and attendance.
@@ -45,30 +47,15 @@ export async function studentLessonRows(
     sessionsOf(db, input.groupId),
     levelResources(db, input.levelId, input.set),
     studentResults(db, input.studentId, input.groupId),
-    studentAttendance(db, input.studentId, input.groupId),
+    studentAttendance(db, input.studentId, sessionIdsOfGroup(db, input.groupId)),
   ]);
   const shown = input.localFiles ? resourceRows.map((r) => (r.ruta ? { ...r, ruta: String(r.id) } : r)) : resourceRows;
   const rows = buildLessonRows({ sessions, resources: shown, results, attendance, today: input.today, ubicacion: input.ubicacion, certification: input.set === 1, closed: input.closed });
   return { rows, resources: resourceRows };
 }
 
-/** The student's results in a group. */
-export async function studentResults(db: Db, studentId: number, groupId: number): Promise<ResultInput[]> {
-  return db
-    .select({ id_evaluacion: results.id_evaluacion, calificacion: results.calificacion, editable: results.editable })
-    .from(results)
-    .where(and(eq(results.id_alumno, studentId), eq(results.id_grupo, groupId)));
-}
-
-/** The student's attendance in a group's sessions, by session id. */
-export async function studentAttendance(db: Db, studentId: number, groupId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ id_leccion: attendance.id_leccion, valor: attendance.valor_asistencia })
-    .from(attendance)
-    .innerJoin(lessons, eq(lessons.id, attendance.id_leccion))
-    .where(and(eq(attendance.id_alumno, studentId), eq(lessons.id_grupo, groupId)));
-  return new Map(rows.map((r) => [r.id_leccion, r.valor]));
-}
+/** The ids of a group's sessions, as a subquery for attendance's front door. */
+export const sessionIdsOfGroup = (db: Db, groupId: number) => db.select({ id: lessons.id }).from(lessons).where(eq(lessons.id_grupo, groupId));
 
 /** A level's resources, both sets, each in display order. */
 export interface ResourceSets {

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './access.js';
-import { schools } from './schools.js';
+import { users } from '../../db/schema/users.js';
+import { schools } from '../../db/schema/schools.js';
 
 /** Course types of a school: Adultos, Teens, Kids, Certificación... */
 export const courses = pgTable('courses', {

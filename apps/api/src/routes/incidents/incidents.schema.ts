@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './access.js';
-import { cycles, groups } from './groups.js';
-import { rules } from './rules.js';
-import { schools } from './schools.js';
+import { users } from '../../db/schema/users.js';
+import { cycles, groups } from '../groups/groups.schema.js';
+import { rules } from '../rules/rules.schema.js';
+import { schools } from '../../db/schema/schools.js';
 
 /**
  * An incident a teacher records against a student of a group, under one of

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './access.js';
-import { groups } from './groups.js';
-import { evaluations } from './lessons.js';
+import { check, index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema/users.js';
+import { groups } from '../groups/groups.schema.js';
+import { evaluations } from '../lessons/lessons.schema.js';
 
 /**
  * A student's result on an evaluation in a group: calificacion 0-100;
@@ -38,36 +38,4 @@ export const results = pgTable(
     index('results_grupo_idx').on(t.id_grupo),
     check('results_calificacion_check', sql`${t.calificacion} between 0 and 100`),
   ],
-);
-
-/**
- * Teachers' comments on a student in a group. id_estado: 0 en revisión,
- * 1 aceptado, 2 rechazado (spec 3's failing-student comments pass a review);
- * the student sees the accepted ones.
- */
-export const studentComments = pgTable(
-  'student_comments',
-  {
-    id: serial('id').primaryKey(),
-    id_grupo: integer('id_grupo')
-      .notNull()
-      .references(() => groups.id),
-    id_alumno: integer('id_alumno')
-      .notNull()
-      .references(() => users.id),
-    /** The teacher who wrote it. */
-    id_usuario: integer('id_usuario')
-      .notNull()
-      .references(() => users.id),
-    mensaje: text('mensaje').notNull(),
-    id_estado: smallint('id_estado').notNull().default(1),
-    /**
-     * 1: a failing-student comment that approves the student (spec 3); once
-     * accepted, Calificaciones shows 'Aprobado por comentario' (70/100).
-     */
-    aprueba: smallint('aprueba').notNull().default(0),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
-  },
-  // By group too: the failing-student list reads the comments of a cycle's groups at once.
-  (t) => [index('student_comments_alumno_grupo_idx').on(t.id_alumno, t.id_grupo), index('student_comments_grupo_idx').on(t.id_grupo)],
 );

@@ -1,11 +1,11 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { computeGroupEligibility, MSG, SIN_CALIFICACION, supersededGroupIds, type GroupSummary } from '@lms/contract';
-import type { Db } from '../db/index.js';
-import { preparedQuery } from '../db/prepared.js';
-import { branches, courses, cycles, enrolments, groups, levels } from '../db/schema/index.js';
-import type { SessionContext } from '../plugins/session.js';
-import { weekdays } from './flags.js';
-import { forbidden, notFound } from './http-error.js';
+import type { Db } from '../../db/index.js';
+import { preparedQuery } from '../../db/prepared.js';
+import { branches, courses, cycles, enrolments, groups, levels } from './groups.schema.js';
+import type { SessionContext } from '../../plugins/session.js';
+import { weekdays } from '../../lib/flags.js';
+import { forbidden, notFound } from '../../lib/http-error.js';
 
 // Who may open a group, read by every area that serves a group's data
 // (groups, lessons, grades, access at login).

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/index.js';
-import { pushTokens } from '../db/schema/index.js';
+import type { Db } from '../../db/index.js';
+import { pushTokens } from './notifications.schema.js';
 
 // What ending a session does to its device's notifications: read by every area that ends sessions.
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/index.js';
-import { lessonFiles } from '../db/schema/index.js';
+import type { Db } from '../../db/index.js';
+import { lessonFiles } from './lessons.schema.js';
 
 /** A file of the lesson files store (decision 024): its path relative to the resources root. */
 export interface LessonFile {
@@ -47,7 +47,7 @@ export async function lessonFileCount(db: Db, escuela: number): Promise<number> 
 }
 
 /** The committed demo media (assets/lesson-media, made by scripts/make-lesson-media.mjs). */
-export const LESSON_MEDIA_DIR = new URL('../../assets/lesson-media/', import.meta.url);
+export const LESSON_MEDIA_DIR = new URL('../../../assets/lesson-media/', import.meta.url);
 
 export interface ListeningClip {
   nombre: string;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './access.js';
-import { groups } from './groups.js';
-import { lessons } from './lessons.js';
+import { users } from '../../db/schema/users.js';
+import { groups } from '../groups/groups.schema.js';
+import { lessons } from '../lessons/lessons.schema.js';
 
 /**
  * A student's attendance in a session (the id is spec 3's id_asistencia):

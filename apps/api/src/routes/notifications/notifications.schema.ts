@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sessions, users } from './access.js';
+import { sessions, users } from '../../db/schema/users.js';
 
 /** Push-notification tokens (web-push subscriptions) of a user's devices. */
 export const pushTokens = pgTable(

@@ -1,6 +1,6 @@
 import { integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './access.js';
-import { cycles } from './groups.js';
+import { users } from '../../db/schema/users.js';
+import { cycles } from '../groups/groups.schema.js';
 
 /** External exam results: the EXCI result page and the TOEFL step (2 satisfactory, 1 not). */
 export const examResults = pgTable('exam_results', {

@@ -1,5 +1,6 @@
-import { boolean, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './access.js';
+import { boolean, date, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { schools } from '../../db/schema/schools.js';
+import { users } from '../../db/schema/users.js';
 
 /** Personal data (perfil) of spec 1 §3; a student without a row goes to RegistrarDatos. */
 export const personalData = pgTable('personal_data', {
@@ -43,4 +44,16 @@ export const avatars = pgTable('avatars', {
   topType: text('top_type').notNull(),
   topColor: text('top_color').notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The discount notice shown on a student's Perfil (spec 1 §2: nota and ruta_pago). */
+export const discountNotices = pgTable('discount_notices', {
+  id: serial('id').primaryKey(),
+  escuela: smallint('escuela')
+    .notNull()
+    .references(() => schools.id),
+  nota: text('nota').notNull(),
+  ruta_pago: text('ruta_pago').notNull(),
+  vigente_desde: date('vigente_desde', { mode: 'string' }).notNull(),
+  vigente_hasta: date('vigente_hasta', { mode: 'string' }).notNull(),
 });

@@ -1,7 +1,7 @@
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './access.js';
-import { storedFiles } from './files.js';
-import { cycles, groups } from './groups.js';
+import { users } from '../../db/schema/users.js';
+import { storedFiles } from '../../db/schema/files.js';
+import { cycles, groups } from '../groups/groups.schema.js';
 
 /**
  * The short video a teacher sends once per running cycle (spec 3 'Carga tu

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { levels } from './groups.js';
-import { evaluations } from './lessons.js';
+import { levels } from '../groups/groups.schema.js';
+import { evaluations } from '../lessons/lessons.schema.js';
 
 /**
  * The questions of an evaluation (spec 2 §3 "Question"): tipo 2 multiple

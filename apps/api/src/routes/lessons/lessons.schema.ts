@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './access.js';
-import { groups, levels } from './groups.js';
-import { schools } from './schools.js';
+import { users } from '../../db/schema/users.js';
+import { groups, levels } from '../groups/groups.schema.js';
+import { schools } from '../../db/schema/schools.js';
 
 /**
  * The sessions (lessons) of a group, numbered from 1, each on its date.
