@@ -42,8 +42,13 @@ function screenShells(webDist: string, index: string): Map<string, ScreenShell> 
       ...js.map((href) => `<link rel="modulepreload" crossorigin href="/lms/${href}">`),
     ].join('');
     let html = index.replace('</head>', `${links}</head>`);
-    // The screen drawn at build time, painted with the HTML; the app's first render replaces it.
-    if (painted !== undefined) html = html.replace('<div id="root"></div>', `<div id="root">${painted}</div>`);
+    if (painted !== undefined) {
+      // The screen drawn at build time, painted with the HTML; the app's first render replaces it.
+      html = html.replace('<div id="root"></div>', `<div id="root">${painted}</div>`);
+      // Its paint needs the style sheets, not the code: the code's requests yield the slow network to them.
+      html = html.replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ');
+      html = html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+    }
     shells.set(name, { html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html, { level: 9 }) });
   }
   return shells;
