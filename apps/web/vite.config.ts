@@ -80,6 +80,8 @@ export default defineConfig({
     // Read @lms/contract from its TypeScript source (no contract build step).
     conditions: ['source', ...defaultClientConditions],
   },
+  // The build-time first paint (src/app/first-paint.tsx) bundles the icons, so they are the light ones the app draws.
+  ssr: { noExternal: ['@mui/icons-material'] },
   server: {
     proxy: { '/api': 'http://localhost:8080' },
   },

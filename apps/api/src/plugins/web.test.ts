@@ -22,8 +22,13 @@ beforeAll(async () => {
   writeCompressed(path.join(dist, 'assets', 'app-abc123.js'), script);
   writeCompressed(path.join(dist, 'sw.js'), script);
   // As apps/web/scripts/route-preloads.mjs writes it; Perfil is left out on purpose.
-  const preloads = { GruposAlumnos: { js: ['assets/grupos-alumnos-1.js', 'assets/page-2.js'], css: ['assets/grupos-alumnos-3.css'] } };
+  const preloads = {
+    GruposAlumnos: { js: ['assets/grupos-alumnos-1.js', 'assets/page-2.js'], css: ['assets/grupos-alumnos-3.css'] },
+    Login: { js: ['assets/login-4.js'], css: [] },
+  };
   fs.writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(preloads));
+  // As apps/web/scripts/first-paint.mjs writes it: the screens drawn at build time.
+  fs.writeFileSync(path.join(dist, 'first-paint.json'), JSON.stringify({ Login: '<h1>Elige tu escuela</h1>' }));
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -98,5 +103,23 @@ describe("a screen's first visit fetches its module with the entry", () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(index);
     }
+  });
+});
+
+describe('a first screen drawn at build time paints with the HTML', () => {
+  it("puts the screen in the page's root, after the script that hides it on a phone that will show another", async () => {
+    const res = await get('/lms/login', 'br');
+    const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<script src="/lms/first-paint.js"></script>');
+    expect(head.indexOf('first-paint.js')).toBeLessThan(head.indexOf('login-4.js'));
+    expect(html).toContain('<div id="root"><h1>Elige tu escuela</h1></div>');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/lms/assets/login-4.js">');
+  });
+
+  it('leaves the root empty and adds no script for a screen not drawn', async () => {
+    const res = await get('/lms/gruposalumnos');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('first-paint.js');
   });
 });

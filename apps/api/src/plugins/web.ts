@@ -8,6 +8,12 @@ import { routeByPath } from '@lms/contract';
 
 /** What apps/web/scripts/route-preloads.mjs writes: per screen, the files its first visit adds to index.html's. */
 type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
+/** What apps/web/scripts/first-paint.mjs writes: per screen, the HTML painted before the app's JavaScript. */
+type FirstPaint = Record<string, string>;
+
+function readJson<T>(file: string): T | null {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null;
+}
 
 interface ScreenShell {
   html: string;
@@ -18,20 +24,31 @@ interface ScreenShell {
 /**
  * index.html with the screen's own module and style sheets linked in its head
  * (decision 007, "The first paint"): the browser fetches them beside the entry
- * instead of once the entry has run and asked for the screen. Compressed once,
+ * instead of once the entry has run and asked for the screen, and the screens
+ * rendered at build time in its `#root`. Compressed once,
  * when the service starts.
  */
 function screenShells(webDist: string, index: string): Map<string, ScreenShell> {
-  const file = path.join(webDist, 'route-preloads.json');
   const shells = new Map<string, ScreenShell>();
-  if (!fs.existsSync(file)) return shells;
-  const preloads = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
+  const preloads = readJson<RoutePreloads>(path.join(webDist, 'route-preloads.json'));
+  if (!preloads) return shells;
+  const firstPaint = readJson<FirstPaint>(path.join(webDist, 'first-paint.json')) ?? {};
   for (const [name, { js, css }] of Object.entries(preloads)) {
+    const painted = firstPaint[name];
     const links = [
+      // Before the body is drawn: it hides the painted screen on a phone that will show another one.
+      ...(painted === undefined ? [] : ['<script src="/lms/first-paint.js"></script>']),
       ...css.map((href) => `<link rel="stylesheet" crossorigin href="/lms/${href}">`),
       ...js.map((href) => `<link rel="modulepreload" crossorigin href="/lms/${href}">`),
     ].join('');
-    const html = index.replace('</head>', `${links}</head>`);
+    let html = index.replace('</head>', `${links}</head>`);
+    if (painted !== undefined) {
+      // The screen drawn at build time, painted with the HTML; the app's first render replaces it.
+      html = html.replace('<div id="root"></div>', `<div id="root">${painted}</div>`);
+      // Its paint needs the style sheets, not the code: the code's requests yield the slow network to them.
+      html = html.replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ');
+      html = html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+    }
     shells.set(name, { html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html, { level: 9 }) });
   }
   return shells;
