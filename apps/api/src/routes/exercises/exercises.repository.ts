@@ -41,7 +41,7 @@ export interface OpenEvaluation {
  */
 export async function studentRecords(db: Db, input: { studentId: number; groupId: number; evaluationId: number }): Promise<StudentLessonRecords> {
   const records = await studentLessonRecords(db, { studentId: input.studentId, groupId: input.groupId, answersOf: input.evaluationId });
-  return records ?? { sessions: [], attendance: new Map(), resources: { 0: [], 1: [] }, results: [] };
+  return records ?? { sessions: [], attendance: new Map(), resources: { 0: [], 1: [] }, results: [], enrolments: [] };
 }
 
 /**
