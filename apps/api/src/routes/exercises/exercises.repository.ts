@@ -10,6 +10,7 @@ import {
   type StoredQuestion,
 } from '@lms/contract';
 import type { Db } from '../../db/index.js';
+import { keptRead } from '../../db/kept.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { qualityExams, questions } from './exercises.schema.js';
 import { results } from '../grades/public.js';
@@ -155,9 +156,11 @@ const gradingQuestionsQuery = (db: Db) =>
 const gradingQuestionRows = preparedQuery((db) => gradingQuestionsQuery(db).prepare('exercise_grading_questions'));
 
 /** An evaluation's questions as grading reads them, in order. */
-export async function gradingQuestionsOf(db: Db, evaluationId: number): Promise<StoredQuestion[]> {
-  return (await gradingQuestionRows(db).execute({ evaluationId })).map(storedQuestion);
-}
+export const gradingQuestionsOf = (db: Db, evaluationId: number): Promise<StoredQuestion[]> => gradingQuestionsKept.get(db, evaluationId);
+// An evaluation's questions are content the service never writes (only the
+// seed loads them): kept in memory from their first read, as the level's
+// resources are (`keptRead`, decision 037). Shared: not to be changed.
+const gradingQuestionsKept = keptRead(async (db, evaluationId: number) => (await gradingQuestionRows(db).execute({ evaluationId })).map(storedQuestion), (list) => list.length > 0);
 
 /** The columns the review reads (the teacher's viewer too). */
 export const questionFields = { ...gradingQuestionFields, pregunta: questions.pregunta, ruta_imagen: questions.ruta_imagen, ruta_audio: questions.ruta_audio };
@@ -170,9 +173,8 @@ const questionsQuery = (db: Db) =>
 const questionRows = preparedQuery((db) => questionsQuery(db).prepare('exercise_questions'));
 
 /** An evaluation's questions with their text and media, in order. */
-export async function questionsOf(db: Db, evaluationId: number): Promise<QuestionRow[]> {
-  return (await questionRows(db).execute({ evaluationId })).map(questionRow);
-}
+export const questionsOf = (db: Db, evaluationId: number): Promise<QuestionRow[]> => questionsKept.get(db, evaluationId);
+const questionsKept = keptRead(async (db, evaluationId: number) => (await questionRows(db).execute({ evaluationId })).map(questionRow), (list) => list.length > 0);
 
 /** A student's result of one evaluation. */
 const resultFields = {

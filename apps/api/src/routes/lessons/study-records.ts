@@ -2,6 +2,7 @@ import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { buildLessonRows, type ResourceInput, type ResourceType, type ResultInput, type SessionInput } from '@lms/contract';
 import type { Db } from '../../db/index.js';
+import { keptRead } from '../../db/kept.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { attendance, studentAttendance } from '../attendance/public.js';
 import { results, studentResults } from '../grades/public.js';
@@ -117,26 +118,21 @@ const lessonRecordsRow = preparedQuery((db) =>
     .prepare('study_lesson_records'),
 );
 
-// Each level's resources (both sets), kept per database handle from their
-// first read: no call of the service writes `resources` (only the seed, which
-// loads a school's content before the service starts), so what was read once
-// stays true while the process runs (decision 037). A call that comes to
-// write them must clear this cache (`resourceCache.delete(db)`).
-const resourceCache = new WeakMap<Db, Map<number, Promise<ResourceSets>>>();
+// Each level's resources (both sets), kept in memory from their first read
+// (`keptRead`): no call of the service writes `resources` (only the seed,
+// which loads a school's content before the service starts), so what was
+// read once stays true while the process runs (decision 037). A call that
+// comes to write them must call `levelResourcesKept.forget` there.
+const levelResourcesKept = keptRead(
+  async (db, levelId: number): Promise<ResourceSets> => {
+    const [ordinary, certification] = await Promise.all([levelResources(db, levelId, 0), levelResources(db, levelId, 1)]);
+    return { 0: ordinary, 1: certification };
+  },
+  (sets) => sets[0].length + sets[1].length > 0,
+);
 
-/** The level's resources of both sets, each in display order, read once per level (see `resourceCache`). */
-export function levelResourceSets(db: Db, levelId: number): Promise<ResourceSets> {
-  let byLevel = resourceCache.get(db);
-  if (!byLevel) resourceCache.set(db, (byLevel = new Map()));
-  let sets = byLevel.get(levelId);
-  if (!sets) {
-    sets = Promise.all([levelResources(db, levelId, 0), levelResources(db, levelId, 1)]).then(([ordinary, certification]) => ({ 0: ordinary, 1: certification }));
-    // A failed read is not kept: the next call reads again.
-    sets.catch(() => byLevel.delete(levelId));
-    byLevel.set(levelId, sets);
-  }
-  return sets;
-}
+/** The level's resources of both sets, each in display order, read once per level (shared: not to be changed). */
+export const levelResourceSets = (db: Db, levelId: number): Promise<ResourceSets> => levelResourcesKept.get(db, levelId);
 
 /**
  * A student's lesson records in a group (the level's resources, both sets) and
