@@ -59,20 +59,26 @@ export function openLessonEvaluation(records: StudentLessonRecords, evaluationId
     const meta = resources.find((r) => r.id_evaluacion === evaluationId);
     if (!meta) continue;
     known = true;
+    const certification = set === RESOURCE_SET.certification;
+    // An ordinary lesson's row is drawn from its own session and resources
+    // alone (one row per session); a certification lesson's needs the rows
+    // before it (its locks): only those are built whole, on each answer.
+    const ownLesson = !certification;
     const rows = buildLessonRows({
-      sessions: records.sessions,
-      resources,
+      sessions: ownLesson ? records.sessions.filter((s) => s.leccion === meta.leccion) : records.sessions,
+      resources: ownLesson ? resources.filter((r) => r.leccion === meta.leccion) : resources,
       results: records.results,
       attendance: records.attendance,
       today,
       ubicacion: '',
-      certification: set === RESOURCE_SET.certification,
+      certification,
       closed,
     });
+    const lecciones = ownLesson ? records.sessions.length : rows.length;
     for (const row of rows) {
       if (row.abrir !== 1 || row.leccion !== meta.leccion) continue;
       const found: LessonResource | undefined = row.recursos.find((r) => r.id_evaluacion === evaluationId);
-      if (found) return { id_evaluacion: evaluationId, nombre: meta.recurso, tipo: meta.tipo, leccion: row.leccion, lecciones: rows.length, id_leccion: found.id_leccion };
+      if (found) return { id_evaluacion: evaluationId, nombre: meta.recurso, tipo: meta.tipo, leccion: row.leccion, lecciones, id_leccion: found.id_leccion };
       // An open lesson that does not offer it now says why (the exam's tries, a closed cycle).
       reason =
         evaluationWithheld({ tipo: meta.tipo, answered: false, examen: row.examen, exaRec: row.exaRec, fecha: row.fecha, today, closed }) ?? reason;
