@@ -10,6 +10,7 @@ import {
   type StoredQuestion,
 } from '@lms/contract';
 import type { Db } from '../../db/index.js';
+import { keptRead } from '../../db/kept.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { qualityExams, questions } from './exercises.schema.js';
 import { results } from '../grades/public.js';
@@ -41,7 +42,7 @@ export interface OpenEvaluation {
  */
 export async function studentRecords(db: Db, input: { studentId: number; groupId: number; evaluationId: number }): Promise<StudentLessonRecords> {
   const records = await studentLessonRecords(db, { studentId: input.studentId, groupId: input.groupId, answersOf: input.evaluationId });
-  return records ?? { sessions: [], attendance: new Map(), resources: { 0: [], 1: [] }, results: [] };
+  return records ?? { sessions: [], attendance: new Map(), resources: { 0: [], 1: [] }, results: [], enrolments: [] };
 }
 
 /**
@@ -58,20 +59,26 @@ export function openLessonEvaluation(records: StudentLessonRecords, evaluationId
     const meta = resources.find((r) => r.id_evaluacion === evaluationId);
     if (!meta) continue;
     known = true;
+    const certification = set === RESOURCE_SET.certification;
+    // An ordinary lesson's row is drawn from its own session and resources
+    // alone (one row per session); a certification lesson's needs the rows
+    // before it (its locks): only those are built whole, on each answer.
+    const ownLesson = !certification;
     const rows = buildLessonRows({
-      sessions: records.sessions,
-      resources,
+      sessions: ownLesson ? records.sessions.filter((s) => s.leccion === meta.leccion) : records.sessions,
+      resources: ownLesson ? resources.filter((r) => r.leccion === meta.leccion) : resources,
       results: records.results,
       attendance: records.attendance,
       today,
       ubicacion: '',
-      certification: set === RESOURCE_SET.certification,
+      certification,
       closed,
     });
+    const lecciones = ownLesson ? records.sessions.length : rows.length;
     for (const row of rows) {
       if (row.abrir !== 1 || row.leccion !== meta.leccion) continue;
       const found: LessonResource | undefined = row.recursos.find((r) => r.id_evaluacion === evaluationId);
-      if (found) return { id_evaluacion: evaluationId, nombre: meta.recurso, tipo: meta.tipo, leccion: row.leccion, lecciones: rows.length, id_leccion: found.id_leccion };
+      if (found) return { id_evaluacion: evaluationId, nombre: meta.recurso, tipo: meta.tipo, leccion: row.leccion, lecciones, id_leccion: found.id_leccion };
       // An open lesson that does not offer it now says why (the exam's tries, a closed cycle).
       reason =
         evaluationWithheld({ tipo: meta.tipo, answered: false, examen: row.examen, exaRec: row.exaRec, fecha: row.fecha, today, closed }) ?? reason;
@@ -155,9 +162,11 @@ const gradingQuestionsQuery = (db: Db) =>
 const gradingQuestionRows = preparedQuery((db) => gradingQuestionsQuery(db).prepare('exercise_grading_questions'));
 
 /** An evaluation's questions as grading reads them, in order. */
-export async function gradingQuestionsOf(db: Db, evaluationId: number): Promise<StoredQuestion[]> {
-  return (await gradingQuestionRows(db).execute({ evaluationId })).map(storedQuestion);
-}
+export const gradingQuestionsOf = (db: Db, evaluationId: number): Promise<StoredQuestion[]> => gradingQuestionsKept.get(db, evaluationId);
+// An evaluation's questions are content the service never writes (only the
+// seed loads them): kept in memory from their first read, as the level's
+// resources are (`keptRead`, decision 037). Shared: not to be changed.
+const gradingQuestionsKept = keptRead(async (db, evaluationId: number) => (await gradingQuestionRows(db).execute({ evaluationId })).map(storedQuestion), (list) => list.length > 0);
 
 /** The columns the review reads (the teacher's viewer too). */
 export const questionFields = { ...gradingQuestionFields, pregunta: questions.pregunta, ruta_imagen: questions.ruta_imagen, ruta_audio: questions.ruta_audio };
@@ -170,9 +179,8 @@ const questionsQuery = (db: Db) =>
 const questionRows = preparedQuery((db) => questionsQuery(db).prepare('exercise_questions'));
 
 /** An evaluation's questions with their text and media, in order. */
-export async function questionsOf(db: Db, evaluationId: number): Promise<QuestionRow[]> {
-  return (await questionRows(db).execute({ evaluationId })).map(questionRow);
-}
+export const questionsOf = (db: Db, evaluationId: number): Promise<QuestionRow[]> => questionsKept.get(db, evaluationId);
+const questionsKept = keptRead(async (db, evaluationId: number) => (await questionRows(db).execute({ evaluationId })).map(questionRow), (list) => list.length > 0);
 
 /** A student's result of one evaluation. */
 const resultFields = {

@@ -24,7 +24,7 @@ import {
 import type { Db } from '../../db/index.js';
 import { insertResult } from '../grades/public.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { assertCanSeeGroup, assertStudentMayOpen, cycleOver, studentGroups } from '../groups/public.js';
+import { assertCanSeeGroup, assertStudentMayOpen, cycleOver, standingOf } from '../groups/public.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { readLessonFile } from '../lessons/public.js';
 import { assertSelf } from '../../lib/ownership.js';
@@ -132,8 +132,8 @@ function mediaUrls({ config, escuela }: AreaDeps): MediaUrls {
 /** A lesson's exercises and exams: reading one, answering it, checking an answer while reviewing. */
 function registerLessonEvaluations({ calls, db, clock }: AreaDeps, mediaOf: MediaUrls) {
   // The hot calls (decisions 023 "Speed" and 037): the student's records in
-  // the group (with the group's row), her groups and the questions are read
-  // side by side; nothing read is used, and nothing written, unless the group
+  // the group (with the group's row and her enrolments) and the questions are
+  // read side by side; nothing read is used, and nothing written, unless the group
   // check passes (assertCanSeeGroup's rule, assertStudentMayOpen), then the
   // lessons list's rule decides in memory.
   async function studentEvaluation<Q>(
@@ -141,8 +141,9 @@ function registerLessonEvaluations({ calls, db, clock }: AreaDeps, mediaOf: Medi
     ids: { studentId: number; groupId: number; evaluationId: number },
     readQuestions: (db: Db, evaluationId: number) => Promise<Q>,
   ) {
-    const [records, own, questions] = await Promise.all([studentRecords(db, ids), studentGroups(db, session.userId), readQuestions(db, ids.evaluationId)]);
-    const group = assertStudentMayOpen(session, records.group, own);
+    const [records, questions] = await Promise.all([studentRecords(db, ids), readQuestions(db, ids.evaluationId)]);
+    // The records are the caller's own (assertSelf), so are the enrolments read with them.
+    const group = assertStudentMayOpen(session, records.group, standingOf(records.enrolments));
     const today = schoolToday(clock);
     return { group, records, questions, today, closed: cycleOver(group, today) };
   }

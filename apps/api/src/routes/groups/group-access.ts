@@ -1,4 +1,5 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { computeGroupEligibility, MSG, SIN_CALIFICACION, supersededGroupIds, type GroupSummary } from '@lms/contract';
 import type { Db } from '../../db/index.js';
 import { preparedQuery } from '../../db/prepared.js';
@@ -64,15 +65,52 @@ const studentGroupRows = preparedQuery((db) => studentGroupsQuery(db).prepare('s
 /** A student's groups with habil/reprobado/extraordinario (spec 1 §4), sorted by level. */
 export async function studentGroups(db: Db, studentId: number): Promise<GroupSummary[]> {
   const rows = await studentGroupRows(db).execute({ studentId });
+  return standingOf(rows.map((r) => ({ ...r, ...weekdays(r) })));
+}
+
+/** What a student's standing in her groups is drawn from: one row per enrolment in a group not deleted, as `studentGroups` reads them. */
+export interface EnrolmentStanding {
+  id: number;
+  id_nivel: number;
+  inicio_ciclo: string;
+  primera: number | null;
+  sinCalificacion: boolean;
+  segunda: number | null;
+}
+
+/**
+ * The student's groups with habil/reprobado/extraordinario and anterior
+ * (decisions 002 and 030), from all her enrolments (in `studentGroups`'
+ * order): one group's standing depends on the others (the chain of levels,
+ * a level taken again), so the rule always reads them all.
+ */
+export function standingOf<T extends EnrolmentStanding>(rows: readonly T[]) {
   const superseded = supersededGroupIds(rows);
-  const wire = rows.map(({ sinCalificacion, ...r }) => ({
-    ...r,
-    ...weekdays(r),
-    primera: sinCalificacion ? SIN_CALIFICACION : r.primera,
-    anterior: superseded.has(r.id),
-  }));
+  const wire = rows.map(({ sinCalificacion, ...r }) => ({ ...r, primera: sinCalificacion ? SIN_CALIFICACION : r.primera, anterior: superseded.has(r.id) }));
   return computeGroupEligibility(wire);
 }
+
+const standingColumn = (alias: string, column: AnyPgColumn) => sql`${sql.identifier(alias)}.${sql.identifier(column.name)}`;
+
+/**
+ * `EnrolmentStanding`'s rows of student `studentId` (a parameter or column of
+ * the caller's statement) as one JSON column, in `studentGroups`' order: the
+ * hot calls read the group check's rows inside their own statement (decision 037).
+ */
+export const enrolmentStandingJson = (studentId: SQLWrapper) => {
+  const [e, g, c] = ['standing_enrolment', 'standing_group', 'standing_cycle'];
+  return sql<EnrolmentStanding[]>`(
+    select coalesce(json_agg(json_build_object('id', ${standingColumn(g, groups.id)}, 'id_nivel', ${standingColumn(g, groups.id_nivel)}, 'inicio_ciclo', ${standingColumn(c, cycles.fecha_inicio)},
+      'primera', ${standingColumn(e, enrolments.primera)}, 'sinCalificacion', ${standingColumn(e, enrolments.primera_sin_calificacion)}, 'segunda', ${standingColumn(e, enrolments.segunda)})
+      order by ${standingColumn(g, groups.id_nivel)}, ${standingColumn(c, cycles.fecha_inicio)}, ${standingColumn(g, groups.id)}), '[]'::json)
+    from ${enrolments} ${sql.identifier(e)}
+      join ${groups} ${sql.identifier(g)} on ${standingColumn(g, groups.id)} = ${standingColumn(e, enrolments.id_grupo)}
+      join ${cycles} ${sql.identifier(c)} on ${standingColumn(c, cycles.id)} = ${standingColumn(g, groups.id_ciclo)}
+    where ${standingColumn(e, enrolments.id_alumno)} = ${studentId} and ${standingColumn(g, groups.deleted)} = 0)`;
+};
+
+/** A group's standing for the student, as `assertStudentMayOpen` reads it. */
+export type GroupStanding = Pick<GroupSummary, 'id' | 'habil' | 'reprobado' | 'extraordinario' | 'anterior'>;
 
 export interface GroupAccessRow {
   id: number;
@@ -103,10 +141,10 @@ export async function findGroup(db: Db, groupId: number): Promise<GroupAccessRow
 /**
  * assertCanSeeGroup's rule for a student, from rows already read: the group
  * (`findGroup`'s row, undefined when it does not exist) and the student's
- * groups (`studentGroups`). The hot calls read both beside their own data
+ * groups (`studentGroups`, or `standingOf` their enrolments). The hot calls read both beside their own data
  * (decision 037) and decide here, with the same messages.
  */
-export function assertStudentMayOpen(session: SessionContext, group: GroupAccessRow | undefined, studentGroupList: readonly GroupSummary[]): GroupAccessRow {
+export function assertStudentMayOpen(session: SessionContext, group: GroupAccessRow | undefined, studentGroupList: readonly GroupStanding[]): GroupAccessRow {
   if (!group || group.escuela !== session.escuela) throw notFound(MSG.groupNotFound);
   const own = session.roll === 'ALUMNO' ? studentGroupList.find((g) => g.id === group.id) : undefined;
   if (!own) throw forbidden(MSG.forbidden);

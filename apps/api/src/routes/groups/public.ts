@@ -7,8 +7,8 @@ import { branches, courses, cycles, enrolments, groups, levels } from './groups.
 // The groups area's front door (decision 036): what other areas read of
 // groups, levels, courses, cycles, branches and enrolments, by name.
 
-export { assertCanSeeGroup, assertStudentMayOpen, cycleOver, findGroup, hasFailedLevel, studentGroups } from './group-access.js';
-export type { GroupAccessRow } from './group-access.js';
+export { assertCanSeeGroup, assertStudentMayOpen, cycleOver, enrolmentStandingJson, findGroup, hasFailedLevel, standingOf, studentGroups } from './group-access.js';
+export type { EnrolmentStanding, GroupAccessRow } from './group-access.js';
 export { allCycles, currentGroupOf, cycleGradedGroups, enrolmentsOfGroups, gradedGroup, lastCourseNameOf } from './group-reads.js';
 export type { GradedGroup, GroupScope } from './group-reads.js';
 

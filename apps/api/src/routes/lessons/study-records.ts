@@ -2,10 +2,11 @@ import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { buildLessonRows, type ResourceInput, type ResourceType, type ResultInput, type SessionInput } from '@lms/contract';
 import type { Db } from '../../db/index.js';
+import { keptRead } from '../../db/kept.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { attendance, studentAttendance } from '../attendance/public.js';
 import { results, studentResults } from '../grades/public.js';
-import { cycles, groups, type GroupAccessRow } from '../groups/public.js';
+import { cycles, enrolmentStandingJson, groups, type EnrolmentStanding, type GroupAccessRow } from '../groups/public.js';
 import { lessons, resources } from './lessons.schema.js';
 
 // What a student's lessons list is drawn from (decision 015): the group's
@@ -79,22 +80,23 @@ export interface StudentLessonRecords {
   attendance: Map<number, number>;
   resources: ResourceSets;
   results: StudentResult[];
+  /** The student's enrolments, for the group check (`standingOf`). */
+  enrolments: EnrolmentStanding[];
 }
 
 type SessionJson = SessionInput & { valor: number | null };
-type ResourceJson = ResourceInput & { id: number; conjunto: number };
 
 /** A column as table.column: drizzle leaves columns unqualified in a one-table select, and the subqueries below need them qualified. */
 const q = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
- * The same reads as `sessionsOf`, `studentAttendance`, `levelResources` of
- * the set(s) holding evaluation `answersOf` (the only ones the lessons list's
- * rule reads for it, decision 037) and `studentResults`, as one prepared statement answering one row
- * of JSON arrays: one round trip, and on PGlite one row to decode instead of
- * dozens. The group's row anchors it (its level) and comes with it, so the
- * hot calls need no `findGroup` of their own (decision 037); who may see the
- * group is still `assertStudentMayOpen`'s to say.
+ * The same reads as `sessionsOf`, `studentAttendance`, `studentResults` and
+ * the student's enrolments for the group check, as one prepared statement
+ * answering one row of JSON arrays: one round trip, and on PGlite one row to
+ * decode instead of dozens. The group's row anchors it (its level) and comes
+ * with it, so the hot calls need no `findGroup` or `studentGroups` of their
+ * own (decision 037); who may see the group is still `assertStudentMayOpen`'s
+ * to say. The level's resources are not read here: `levelResourceSets` keeps them.
  */
 const lessonRecordsRow = preparedQuery((db) =>
   db
@@ -104,15 +106,11 @@ const lessonRecordsRow = preparedQuery((db) =>
         select coalesce(json_agg(json_build_object('id', ${q(lessons.id)}, 'leccion', ${q(lessons.leccion)}, 'fecha', ${q(lessons.fecha)}, 'valor', ${q(attendance.valor_asistencia)}) order by ${q(lessons.leccion)}), '[]'::json)
         from ${lessons} left join ${attendance} on ${q(attendance.id_leccion)} = ${q(lessons.id)} and ${q(attendance.id_alumno)} = ${sql.placeholder('studentId')}
         where ${q(lessons.id_grupo)} = ${q(groups.id)})`,
-      resources: sql<ResourceJson[]>`(
-        select coalesce(json_agg(json_build_object('id', ${q(resources.id)}, 'conjunto', ${q(resources.conjunto)}, 'leccion', ${q(resources.leccion)}, 'tipo', ${q(resources.tipo)}, 'recurso', ${q(resources.recurso)}, 'ruta', ${q(resources.ruta)}, 'id_evaluacion', ${q(resources.id_evaluacion)})
-          order by ${q(resources.leccion)}, ${q(resources.tipo)}, ${q(resources.orden)}, ${q(resources.id)}), '[]'::json)
-        from ${resources} where ${q(resources.id_nivel)} = ${q(groups.id_nivel)}
-          and ${q(resources.conjunto)} in (select r2.conjunto from ${resources} r2 where r2.id_nivel = ${q(groups.id_nivel)} and r2.id_evaluacion = ${sql.placeholder('answersOf')}))`,
       results: sql<StudentResult[]>`(
         select coalesce(json_agg(json_build_object('id', ${q(results.id)}, 'id_evaluacion', ${q(results.id_evaluacion)}, 'calificacion', ${q(results.calificacion)}, 'calificaciontotal', ${q(results.calificaciontotal)}, 'editable', ${q(results.editable)}, 'version', ${q(results.version)},
           'respuestas', case when ${q(results.id_evaluacion)} = ${sql.placeholder('answersOf')} then ${q(results.respuestas)} end)), '[]'::json)
         from ${results} where ${q(results.id_alumno)} = ${sql.placeholder('studentId')} and ${q(results.id_grupo)} = ${q(groups.id)})`,
+      enrolments: enrolmentStandingJson(sql.placeholder('studentId')),
     })
     .from(groups)
     .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
@@ -120,24 +118,39 @@ const lessonRecordsRow = preparedQuery((db) =>
     .prepare('study_lesson_records'),
 );
 
+// Each level's resources (both sets), kept in memory from their first read
+// (`keptRead`): no call of the service writes `resources` (only the seed,
+// which loads a school's content before the service starts), so what was
+// read once stays true while the process runs (decision 037). A call that
+// comes to write them must call `levelResourcesKept.forget` there.
+const levelResourcesKept = keptRead(
+  async (db, levelId: number): Promise<ResourceSets> => {
+    const [ordinary, certification] = await Promise.all([levelResources(db, levelId, 0), levelResources(db, levelId, 1)]);
+    return { 0: ordinary, 1: certification };
+  },
+  (sets) => sets[0].length + sets[1].length > 0,
+);
+
+/** The level's resources of both sets, each in display order, read once per level (shared: not to be changed). */
+export const levelResourceSets = (db: Db, levelId: number): Promise<ResourceSets> => levelResourcesKept.get(db, levelId);
+
 /**
- * A student's lesson records in a group (the resource sets holding `answersOf`) and their
- * results, with the answers of evaluation `answersOf`; null when the group
- * does not exist.
+ * A student's lesson records in a group (the level's resources, both sets) and
+ * her results, with the answers of evaluation `answersOf`, and her enrolments'
+ * standing for the group check; null when the group does not exist.
  */
 export async function studentLessonRecords(db: Db, input: { studentId: number; groupId: number; answersOf: number }): Promise<StudentLessonRecords | null> {
   const [row] = await lessonRecordsRow(db).execute(input);
   if (!row) return null;
   const attendanceOf = new Map<number, number>();
   for (const s of row.sessions) if (s.valor !== null) attendanceOf.set(s.id, s.valor);
-  const sets: ResourceSets = { 0: [], 1: [] };
-  for (const { conjunto, ...r } of row.resources) sets[conjunto === 1 ? 1 : 0].push(r);
   const { deleted, ...group } = row.group;
   return {
     group: deleted === 0 ? group : undefined,
     sessions: row.sessions.map(({ id, leccion, fecha }) => ({ id, leccion, fecha })),
     attendance: attendanceOf,
-    resources: sets,
+    resources: await levelResourceSets(db, group.id_nivel),
     results: row.results,
+    enrolments: row.enrolments,
   };
 }
