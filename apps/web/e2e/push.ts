@@ -49,8 +49,16 @@ export function subscriptionEndpoint(page: Page): Promise<string | null> {
 export async function deliverPush(page: Page, message: object): Promise<void> {
   // A push reaches only an active worker: on a slow machine the first install
   // (the whole shell into the cache) may still be running after sign-in.
+  // `ready` resolves once the worker is activating; a push dispatched before it
+  // has activated can be dropped on a loaded machine, so wait for 'activated'.
   await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (!worker || worker.state === 'activated') return;
+    await new Promise<void>((resolve) => {
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') resolve();
+      });
+    });
   });
   const cdp = await page.context().newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
