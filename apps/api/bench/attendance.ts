@@ -27,7 +27,7 @@ import { createHash } from 'node:crypto';
 import { deepStrictEqual } from 'node:assert/strict';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type autocannon from 'autocannon';
-import { and, asc, count, eq, getTableColumns, is, sql, Table } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, is, Table } from 'drizzle-orm';
 import { ATTENDANCE_MSG, type AttendanceRow, type AttendanceSave, isKidsGroup, MSG, type TeacherGroup } from '@lms/contract';
 import { auditTrail } from '../src/db/schema/audit.js';
 import { users } from '../src/db/schema/users.js';
@@ -37,7 +37,7 @@ import { avatars } from '../src/routes/profile/profile.schema.js';
 import { systemClock } from '../src/lib/clock.js';
 import { schoolToday } from '../src/lib/school-date.js';
 import { demoUserId } from '../src/seed/index.js';
-import { sessionFields as liveSessionFields, sessionQuery } from './bare-queries.js';
+import { param, sessionFields as liveSessionFields, sessionQuery } from './bare-queries.js';
 import {
   approvedByCommentQuery,
   attendanceListFields,
@@ -88,7 +88,6 @@ const run = runner(args);
 
 // The bare limit: the service's SQL, sent by the driver on the same pool.
 const { db } = database;
-const ph = (name: string) => sql.placeholder(name);
 /** A select's keys in drizzle's column order; a whole table selected (the avatar) gives `name.column` keys. */
 const keysOf = (fields: object) => Object.entries(fields).flatMap(([key, field]) => (is(field, Table) ? Object.keys(getTableColumns(field)).map((c) => `${key}.${c}`) : [key]));
 const statement = (name: string, query: Parameters<typeof bareStatement>[2], fields: object) => bareStatement(database, name, query, keysOf(fields));
@@ -108,25 +107,25 @@ const auditLines = perCount((n) =>
   statement(
     `audit_${n}`,
     db.insert(auditTrail).values(
-      rowsOf(n).map((i) => ({ escuela: 1, tipo: 'asistencia', registro_id: ph(`r${i}`), id_grupo: ph('groupId'), id_usuario: ph('teacherId'), fecha: ph('at'), antes: ph(`b${i}`), despues: ph(`a${i}`), origen: null })),
+      rowsOf(n).map((i) => ({ escuela: 1, tipo: 'asistencia', registro_id: param(`r${i}`), id_grupo: param('groupId'), id_usuario: param('teacherId'), fecha: param('at'), antes: param(`b${i}`), despues: param(`a${i}`), origen: null })),
     ),
     {},
   ),
 );
 // The group's level and name: the service reads them in its group check and its kids check.
 const groupFields = { id_nivel: groups.id_nivel, grupo: groups.grupo };
-const groupRow = statement('group', db.select(groupFields).from(groups).where(and(eq(groups.id, ph('groupId')), eq(groups.deleted, 0))).limit(1), groupFields);
+const groupRow = statement('group', db.select(groupFields).from(groups).where(and(eq(groups.id, param('groupId')), eq(groups.deleted, 0))).limit(1), groupFields);
 const settingsRow = statement('grade_settings', gradeSettingsQuery(db), gradeSettingsFields);
 // sessionsOf, levelResources (lessons' front door) and studentsOfGroup (profile's front door), as they select.
 const sessionFields = { id: lessons.id, leccion: lessons.leccion, fecha: lessons.fecha };
-const sessionRows = statement('sessions', db.select(sessionFields).from(lessons).where(eq(lessons.id_grupo, ph('groupId'))).orderBy(asc(lessons.leccion)), sessionFields);
+const sessionRows = statement('sessions', db.select(sessionFields).from(lessons).where(eq(lessons.id_grupo, param('groupId'))).orderBy(asc(lessons.leccion)), sessionFields);
 const resourceFields = { id: resources.id, leccion: resources.leccion, tipo: resources.tipo, recurso: resources.recurso, ruta: resources.ruta, id_evaluacion: resources.id_evaluacion };
 const resourceRows = statement(
   'level_resources',
   db
     .select(resourceFields)
     .from(resources)
-    .where(and(eq(resources.id_nivel, ph('levelId')), eq(resources.conjunto, 0)))
+    .where(and(eq(resources.id_nivel, param('levelId')), eq(resources.conjunto, 0)))
     .orderBy(asc(resources.leccion), asc(resources.tipo), asc(resources.orden), asc(resources.id)),
   resourceFields,
 );
@@ -138,7 +137,7 @@ const studentRows = statement(
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.id_alumno))
     .leftJoin(avatars, eq(avatars.user_id, users.id))
-    .where(eq(enrolments.id_grupo, ph('groupId')))
+    .where(eq(enrolments.id_grupo, param('groupId')))
     .orderBy(asc(users.nombre_completo), asc(users.id)),
   studentFields,
 );

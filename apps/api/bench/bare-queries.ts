@@ -12,7 +12,8 @@ import { questions } from '../src/routes/exercises/exercises.schema.js';
 import { results } from '../src/routes/grades/grades.schema.js';
 import { sessions, users } from '../src/db/schema/users.js';
 
-const ph = (name: string) => sql.placeholder(name);
+/** A prepared statement's named parameter. */
+export const param = (name: string) => sql.placeholder(name);
 
 /** The live session of a token hash with its user: what every signed-in call reads first. */
 export const sessionFields = { userId: users.id, escuela: sessions.escuela, roll: users.roll };
@@ -21,7 +22,7 @@ export const sessionQuery = (db: Db) =>
     .select(sessionFields)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.token_hash, ph('tokenHash')), isNull(sessions.revoked_at), gt(sessions.expires_at, ph('now')), gt(sessions.last_seen_at, ph('seenAfter')), eq(users.activo, 1)))
+    .where(and(eq(sessions.token_hash, param('tokenHash')), isNull(sessions.revoked_at), gt(sessions.expires_at, param('now')), gt(sessions.last_seen_at, param('seenAfter')), eq(users.activo, 1)))
     .limit(1);
 
 /** A student's enrolled groups with the columns grupos.alumno answers, by level and cycle. */
@@ -65,7 +66,7 @@ export const studentGroupsQuery = (db: Db) =>
     .innerJoin(courses, eq(courses.id, groups.id_curso))
     .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
     .leftJoin(branches, eq(branches.id, groups.id_plantel))
-    .where(and(eq(enrolments.id_alumno, ph('studentId')), eq(groups.deleted, 0)))
+    .where(and(eq(enrolments.id_alumno, param('studentId')), eq(groups.deleted, 0)))
     .orderBy(groups.id_nivel, cycles.fecha_inicio, groups.id);
 
 /** An evaluation's questions: the grading columns, and with the text and media for a review. */
@@ -81,7 +82,7 @@ export const gradingFields = {
 };
 export const reviewFields = { ...gradingFields, pregunta: questions.pregunta, ruta_imagen: questions.ruta_imagen, ruta_audio: questions.ruta_audio };
 export const questionsQuery = (db: Db, fields: typeof gradingFields | typeof reviewFields) =>
-  db.select(fields).from(questions).where(eq(questions.id_evaluacion, ph('evaluationId'))).orderBy(asc(questions.num_pregunta));
+  db.select(fields).from(questions).where(eq(questions.id_evaluacion, param('evaluationId'))).orderBy(asc(questions.num_pregunta));
 
 /** The student's result of one evaluation in a group. */
 export const resultFields = {
@@ -96,7 +97,7 @@ export const resultQuery = (db: Db) =>
   db
     .select(resultFields)
     .from(results)
-    .where(and(eq(results.id_alumno, ph('studentId')), eq(results.id_grupo, ph('groupId')), eq(results.id_evaluacion, ph('evaluationId'))))
+    .where(and(eq(results.id_alumno, param('studentId')), eq(results.id_grupo, param('groupId')), eq(results.id_evaluacion, param('evaluationId'))))
     .limit(1);
 
 /** An exercise sent again: the new grade over the named result while it is the student's, editable and of the version sent, if one is named. */
@@ -104,21 +105,21 @@ export const resendQuery = (db: Db) =>
   db
     .update(results)
     .set({
-      calificacion: sql`${ph('calificacion')}`,
-      calificaciontotal: sql`${ph('calificaciontotal')}`,
-      respuestas: sql`${ph('respuestas')}::jsonb`,
+      calificacion: sql`${param('calificacion')}`,
+      calificaciontotal: sql`${param('calificaciontotal')}`,
+      respuestas: sql`${param('respuestas')}::jsonb`,
       fecha: sql`now()`,
       version: sql`${results.version} + 1`,
     })
     .where(
       and(
-        eq(results.id, ph('resultId')),
-        eq(results.id_alumno, ph('studentId')),
-        eq(results.id_grupo, ph('groupId')),
-        eq(results.id_evaluacion, ph('evaluationId')),
+        eq(results.id, param('resultId')),
+        eq(results.id_alumno, param('studentId')),
+        eq(results.id_grupo, param('groupId')),
+        eq(results.id_evaluacion, param('evaluationId')),
         eq(results.editable, 1),
         // The version the client saw, when it names one (null: the spec's payload, which names none).
-        sql`${results.version} = coalesce(${ph('version')}::int, ${results.version})`,
+        sql`${results.version} = coalesce(${param('version')}::int, ${results.version})`,
       ),
     )
     .returning({ id: results.id });

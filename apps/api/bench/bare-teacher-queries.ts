@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { param } from './bare-queries.js';
 import { computeGroupGrades, gradesByEvaluation, RESOURCE_TYPE, type ClassStudent, type GradeWeights, type ResourceInput, type SessionInput, type TeacherGradeRow, type TeacherGrades } from '@lms/contract';
 import type { Db } from '../src/db/index.js';
 import { attendance } from '../src/routes/attendance/attendance.schema.js';
@@ -16,10 +17,9 @@ import { results } from '../src/routes/grades/grades.schema.js';
 import { studentComments } from '../src/routes/comments/comments.schema.js';
 import { users } from '../src/db/schema/users.js';
 
-const ph = (name: string) => sql.placeholder(name);
 
 /** The group's session on a date. */
-export const sessionAtQuery = (db: Db) => db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.id_grupo, ph('groupId')), eq(lessons.fecha, ph('fecha'))));
+export const sessionAtQuery = (db: Db) => db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.id_grupo, param('groupId')), eq(lessons.fecha, param('fecha'))));
 
 /** Every student of the group with the session's mark; `avatar` is the whole avatars row. */
 export const attendanceListFields = {
@@ -40,8 +40,8 @@ export const attendanceListQuery = (db: Db) =>
     .innerJoin(courses, eq(courses.id, groups.id_curso))
     .innerJoin(users, eq(users.id, enrolments.id_alumno))
     .leftJoin(avatars, eq(avatars.user_id, users.id))
-    .leftJoin(attendance, and(eq(attendance.id_alumno, users.id), eq(attendance.id_leccion, ph('sessionId'))))
-    .where(eq(enrolments.id_grupo, ph('groupId')))
+    .leftJoin(attendance, and(eq(attendance.id_alumno, users.id), eq(attendance.id_leccion, param('sessionId'))))
+    .where(eq(enrolments.id_grupo, param('groupId')))
     .orderBy(users.nombre_completo, users.id);
 
 /** The marks of `n` students (placeholders s0…) in a session before a save, and the upsert of their new marks. */
@@ -50,7 +50,7 @@ export const marksBeforeQuery = (db: Db, n: number) =>
   db
     .select(markFields)
     .from(attendance)
-    .where(and(eq(attendance.id_leccion, ph('sessionId')), inArray(attendance.id_alumno, Array.from({ length: n }, (_, i) => ph(`s${i}`)))));
+    .where(and(eq(attendance.id_leccion, param('sessionId')), inArray(attendance.id_alumno, Array.from({ length: n }, (_, i) => param(`s${i}`)))));
 export const savedMarkFields = { id: attendance.id, ...markFields };
 export const saveMarksQuery = (db: Db, n: number) =>
   db
@@ -58,7 +58,7 @@ export const saveMarksQuery = (db: Db, n: number) =>
     .values(
       Array.from(
         { length: n },
-        (_, i): PgInsertValue<typeof attendance> => ({ id_leccion: ph('sessionId'), id_alumno: ph(`s${i}`), valor_asistencia: ph(`v${i}`), id_teacher: ph('teacherId'), updated_at: ph('at') }),
+        (_, i): PgInsertValue<typeof attendance> => ({ id_leccion: param('sessionId'), id_alumno: param(`s${i}`), valor_asistencia: param(`v${i}`), id_teacher: param('teacherId'), updated_at: param('at') }),
       ),
     )
     .onConflictDoUpdate({
@@ -81,20 +81,20 @@ export const gradeSettingsQuery = (db: Db) =>
     .select(gradeSettingsFields)
     .from(groups)
     .innerJoin(cycles, eq(cycles.id, groups.id_ciclo))
-    .where(and(eq(groups.id, ph('groupId')), eq(groups.deleted, 0)))
+    .where(and(eq(groups.id, param('groupId')), eq(groups.deleted, 0)))
     .limit(1);
 
 /** Every recorded mark, every result of the group's students, and the students an accepted comment approves. */
 export const groupAttendanceFields = { id_alumno: attendance.id_alumno, id_leccion: attendance.id_leccion, valor: attendance.valor_asistencia };
 export const groupAttendanceQuery = (db: Db) =>
-  db.select(groupAttendanceFields).from(attendance).innerJoin(lessons, eq(lessons.id, attendance.id_leccion)).where(eq(lessons.id_grupo, ph('groupId')));
+  db.select(groupAttendanceFields).from(attendance).innerJoin(lessons, eq(lessons.id, attendance.id_leccion)).where(eq(lessons.id_grupo, param('groupId')));
 export const groupResultFields = { id_alumno: results.id_alumno, id_evaluacion: results.id_evaluacion, calificacion: results.calificacion };
-export const groupResultsQuery = (db: Db) => db.select(groupResultFields).from(results).where(eq(results.id_grupo, ph('groupId')));
+export const groupResultsQuery = (db: Db) => db.select(groupResultFields).from(results).where(eq(results.id_grupo, param('groupId')));
 export const approvedByCommentQuery = (db: Db) =>
   db
     .select({ id_alumno: studentComments.id_alumno })
     .from(studentComments)
-    .where(and(eq(studentComments.id_grupo, ph('groupId')), eq(studentComments.id_estado, 1), eq(studentComments.aprueba, 1)));
+    .where(and(eq(studentComments.id_grupo, param('groupId')), eq(studentComments.id_estado, 1), eq(studentComments.aprueba, 1)));
 
 export interface GradesInput {
   kids: boolean;

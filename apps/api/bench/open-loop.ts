@@ -24,33 +24,58 @@ export interface OpenLoopFigures {
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
 
-export async function openLoop(url: string, headers: Record<string, string>, rate: number, seconds: number): Promise<OpenLoopFigures> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
-  const okTimes: number[] = [];
-  const shedTimes: number[] = [];
-  const otherStatus: Record<number, number> = {};
-  let errors = 0;
-  let sent = 0;
-  const pending: Array<Promise<void>> = [];
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const started = performance.now();
-      const req = http.get(url, { agent, headers, timeout: 10_000 }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          const ms = performance.now() - started;
-          if (res.statusCode! >= 200 && res.statusCode! < 300) okTimes.push(ms);
-          else if (res.statusCode === 503) shedTimes.push(ms);
-          else otherStatus[res.statusCode!] = (otherStatus[res.statusCode!] ?? 0) + 1;
-          resolve();
-        });
-      });
-      req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', () => {
-        errors++;
+/** What the answers were: 2xx and 503 latencies, other statuses, connection errors. */
+interface Tally {
+  okTimes: number[];
+  shedTimes: number[];
+  otherStatus: Record<number, number>;
+  errors: number;
+}
+
+const newTally = (): Tally => ({ okTimes: [], shedTimes: [], otherStatus: {}, errors: 0 });
+
+/** One GET, its answer counted in the tally by status, with its latency. */
+function timedGet(tally: Tally, url: string, agent: http.Agent, headers: Record<string, string>): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const started = performance.now();
+    const req = http.get(url, { agent, headers, timeout: 10_000 }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        const ms = performance.now() - started;
+        const status = res.statusCode!;
+        if (status >= 200 && status < 300) tally.okTimes.push(ms);
+        else if (status === 503) tally.shedTimes.push(ms);
+        else tally.otherStatus[status] = (tally.otherStatus[status] ?? 0) + 1;
         resolve();
       });
     });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => {
+      tally.errors++;
+      resolve();
+    });
+  });
+}
+
+function figuresOf({ okTimes, shedTimes, otherStatus, errors }: Tally, rate: number, sent: number): OpenLoopFigures {
+  okTimes.sort((a, b) => a - b);
+  shedTimes.sort((a, b) => a - b);
+  return {
+    rate,
+    sent,
+    ok: { count: okTimes.length, p50: percentile(okTimes, 50), p99: percentile(okTimes, 99), max: okTimes.at(-1) ?? 0 },
+    shed: { count: shedTimes.length, p99: percentile(shedTimes, 99) },
+    otherStatus,
+    errors,
+  };
+}
+
+export async function openLoop(url: string, headers: Record<string, string>, rate: number, seconds: number): Promise<OpenLoopFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+  const tally = newTally();
+  let sent = 0;
+  const pending: Array<Promise<void>> = [];
+  const one = () => timedGet(tally, url, agent, headers);
   // Send in 10 ms ticks, catching up on the ticks a busy loop missed.
   const start = performance.now();
   const total = rate * seconds;
@@ -69,16 +94,7 @@ export async function openLoop(url: string, headers: Record<string, string>, rat
   });
   await Promise.all(pending);
   agent.destroy();
-  okTimes.sort((a, b) => a - b);
-  shedTimes.sort((a, b) => a - b);
-  return {
-    rate,
-    sent,
-    ok: { count: okTimes.length, p50: percentile(okTimes, 50), p99: percentile(okTimes, 99), max: okTimes.at(-1) ?? 0 },
-    shed: { count: shedTimes.length, p99: percentile(shedTimes, 99) },
-    otherStatus,
-    errors,
-  };
+  return figuresOf(tally, rate, sent);
 }
 
 /**
@@ -88,47 +104,19 @@ export async function openLoop(url: string, headers: Record<string, string>, rat
  */
 export async function closedLoop(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<OpenLoopFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const okTimes: number[] = [];
-  const shedTimes: number[] = [];
-  const otherStatus: Record<number, number> = {};
-  let errors = 0;
+  const tally = newTally();
   let sent = 0;
   const end = performance.now() + seconds * 1000;
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const started = performance.now();
-      sent++;
-      const req = http.get(url, { agent, headers, timeout: 10_000 }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          const ms = performance.now() - started;
-          if (res.statusCode! >= 200 && res.statusCode! < 300) okTimes.push(ms);
-          else if (res.statusCode === 503) shedTimes.push(ms);
-          else otherStatus[res.statusCode!] = (otherStatus[res.statusCode!] ?? 0) + 1;
-          resolve();
-        });
-      });
-      req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-    });
+  const one = () => {
+    sent++;
+    return timedGet(tally, url, agent, headers);
+  };
   const client = async () => {
     while (performance.now() < end) await one();
   };
   await Promise.all(Array.from({ length: connections }, client));
   agent.destroy();
-  okTimes.sort((a, b) => a - b);
-  shedTimes.sort((a, b) => a - b);
-  return {
-    rate: Math.round(okTimes.length / seconds),
-    sent,
-    ok: { count: okTimes.length, p50: percentile(okTimes, 50), p99: percentile(okTimes, 99), max: okTimes.at(-1) ?? 0 },
-    shed: { count: shedTimes.length, p99: percentile(shedTimes, 99) },
-    otherStatus,
-    errors,
-  };
+  return figuresOf(tally, Math.round(tally.okTimes.length / seconds), sent);
 }
 
 export function printOpenLoop(title: string, f: OpenLoopFigures) {
